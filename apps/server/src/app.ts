@@ -1,0 +1,82 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { registerErrorHandling } from './platform/http/error-handler';
+import type { RouteOptions } from './platform/http/route';
+import { registerPermissionGuard } from './platform/permissions/guard';
+import { groupRoutes } from './modules/admin/group.routes';
+import { menuRoutes } from './modules/admin/menu.routes';
+import { resourceRoutes } from './modules/admin/resource.routes';
+import { sessionRoutes } from './modules/admin/session.routes';
+import { userRoutes } from './modules/admin/user.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { stationMessageRoutes } from './modules/messages/station-message.routes';
+import { supplierRoutes } from './modules/suppliers/supplier.routes';
+
+type ModuleRoutes = (app: FastifyInstance, deps: AppDeps, options: RouteOptions) => void;
+
+/** Every module's routes, mounted under /api. */
+const MODULES: ModuleRoutes[] = [
+  healthRoutes,
+  sessionRoutes,
+  userRoutes,
+  groupRoutes,
+  menuRoutes,
+  resourceRoutes,
+  stationMessageRoutes,
+  supplierRoutes,
+];
+
+export interface BuildAppOptions {
+  logger?: boolean | { level: string };
+  /** Check every answer against its contract; tests turn this on. */
+  validateResponses?: boolean;
+  trustProxy?: boolean;
+}
+
+/** Builds the Fastify app (not listening): plugins, guard, error envelope, modules, docs. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    exposeHeadRoutes: false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // Validation is ours (zod contracts, localized field messages); JSON schemas are for OpenAPI.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Lading API',
+        version: '0.1.0',
+        description:
+          'Every answer is {code, message, data}; code 200 is success. Send `lang: zh|en` for ' +
+          'the message language and `Authorization: Bearer <token>` from /api/admin/login.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+
+  registerPermissionGuard(app, deps.db);
+  registerErrorHandling(app);
+
+  const routeOptions: RouteOptions = { validateResponses: options.validateResponses ?? false };
+  await app.register(
+    async (api) => {
+      for (const mount of MODULES) mount(api, deps, routeOptions);
+      // The OpenAPI document itself, bare (not in the envelope) so API tools can read it.
+      api.route({
+        method: 'GET',
+        url: '/docs',
+        config: { access: 'public' },
+        schema: { hide: true },
+        handler: async () => app.swagger(),
+      });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Transaction,
+} from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/**
+ * The one place where SQLite and PostgreSQL differ at run time (connection, pragmas,
+ * how a write transaction begins). Services and repositories never ask which it is.
+ */
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** A human description for the start banner: file path or host/database. */
+  where: string;
+  close(): Promise<void>;
+}
+
+/** Either the database or an open transaction: what repositories take. */
+export type Queryable = Kysely<Database> | Transaction<Database>;
+
+// count(*) and bigint ids come back from pg as strings; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * better-sqlite3 with Kysely's driver, but write transactions take the write lock up
+ * front (`BEGIN IMMEDIATE`) so two processes never deadlock upgrading a read lock.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+export function openSqlite(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    where: file,
+    close: () => kysely.destroy(),
+  };
+}
+
+export function openPostgres(
+  connectionString: string,
+  options: { searchPath?: string; max?: number } = {},
+): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(connectionString);
+  return {
+    kysely,
+    dialect: 'postgres',
+    where: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    close: () => kysely.destroy(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Db {
+  if (config.databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+      throw new Error('DATABASE_URL must start with postgres:// (unset it for the SQLite file)');
+    }
+    return openPostgres(config.databaseUrl);
+  }
+  return openSqlite(path.join(config.dataDir, 'lading.sqlite'));
+}

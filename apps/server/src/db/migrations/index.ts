@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../database';
+import * as m0001 from './0001-identity';
+import * as m0002 from './0002-sessions-messages-audit';
+
+/** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
+export const migrations: Record<
+  string,
+  { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> }
+> = {
+  '0001-identity': m0001,
+  '0002-sessions-messages-audit': m0002,
+};

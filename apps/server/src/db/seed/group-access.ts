@@ -1,0 +1,55 @@
+import type { BuiltInGroup } from '@lading/shared';
+import type { ResourceKey } from '../../platform/permissions/resource-catalog';
+
+/**
+ * What each built-in group may open (menus) and do (resources) on a fresh database.
+ * Administrators can change both afterwards on the group screens. A menu name grants the
+ * menu, everything under it and the groups above it. The spec leaves exact screens per
+ * role unshown (§6); these follow each group's job as DOMAIN.md describes it.
+ */
+export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly string[]> = {
+  超级管理员: 'all',
+  '10-Administrator': 'all',
+  '1-SCM': ['home', 'production', 'stock', 'factory', 'datas', 'arrange', 'reportForms', 'information'],
+  '2-View': ['home', 'production', 'stock', 'factory', 'datas', 'arrange', 'reportForms', 'information'],
+  '3-Logistic': ['home', 'production', 'stock', 'arrange', 'reportForms', 'information'],
+  '4-MQ': ['home', 'production', 'factory', 'scanCode', 'datas', 'verification', 'reportForms'],
+  '5-OPM': ['home', 'production', 'stock', 'factory', 'arrange', 'reportForms', 'information'],
+  '6-DDC': ['home', 'factory'],
+  '7-Supplier': [
+    'home',
+    'myOrder',
+    'scanCode',
+    'datas',
+    'deliveryNote',
+    'addDeliveryNote',
+    'editDeliveryNote',
+    'deliveryNoteDetails',
+    'shippingDetails',
+    'containerChangeHistory',
+  ],
+  '8-African OPS': ['home', 'production', 'stock', 'reportForms'],
+  '9-Country&B2B': ['home', 'production', 'stock', 'reportForms'],
+  '11-Supplier QRC': ['home', 'scanCode', 'datas', 'verification'],
+  '12-Loading Warehouse': ['home', 'stock', 'scanCode', 'datas', 'reportForms'],
+  '13-SOU': ['home', 'production', 'stock', 'arrange', 'reportForms'],
+};
+
+const EVERY_GROUP: readonly ResourceKey[] = ['suppliers.read'];
+
+export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
+  超级管理员: 'all',
+  '10-Administrator': 'all',
+  '1-SCM': EVERY_GROUP,
+  '2-View': EVERY_GROUP,
+  '3-Logistic': EVERY_GROUP,
+  '4-MQ': EVERY_GROUP,
+  '5-OPM': EVERY_GROUP,
+  '6-DDC': EVERY_GROUP,
+  '7-Supplier': EVERY_GROUP,
+  '8-African OPS': EVERY_GROUP,
+  '9-Country&B2B': EVERY_GROUP,
+  '11-Supplier QRC': EVERY_GROUP,
+  '12-Loading Warehouse': EVERY_GROUP,
+  '13-SOU': EVERY_GROUP,
+};

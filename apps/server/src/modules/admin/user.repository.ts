@@ -1,0 +1,93 @@
+import type { Queryable } from '../../db/database';
+import type { NewUser, UserUpdate } from '../../db/schema';
+import { containsText } from '../../db/text-search';
+
+export interface UserFilter {
+  keyword?: string | undefined;
+  groupId?: number | undefined;
+  status?: number | undefined;
+  locked?: number | undefined;
+}
+
+/** SQL for users and their supplier links. */
+export const userRepository = {
+  findByUsername(db: Queryable, username: string) {
+    return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  },
+
+  findById(db: Queryable, id: number) {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async insert(db: Queryable, user: NewUser): Promise<number> {
+    const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(db: Queryable, id: number, changes: UserUpdate): Promise<void> {
+    await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  },
+
+  async delete(db: Queryable, id: number): Promise<void> {
+    await db.deleteFrom('users').where('id', '=', id).execute();
+  },
+
+  async page(db: Queryable, filter: UserFilter, page: { pageNum: number; pageSize: number }) {
+    let query = db.selectFrom('users as u').innerJoin('user_groups as g', 'g.id', 'u.group_id');
+    if (filter.keyword) {
+      const keyword = filter.keyword;
+      query = query.where((eb) =>
+        eb.or([
+          containsText('u.username', keyword),
+          containsText('u.nickname', keyword),
+          containsText('u.email', keyword),
+        ]),
+      );
+    }
+    if (filter.groupId !== undefined) query = query.where('u.group_id', '=', filter.groupId);
+    if (filter.status !== undefined) query = query.where('u.enabled', '=', filter.status);
+    if (filter.locked !== undefined) query = query.where('u.locked', '=', filter.locked);
+    const [{ total }, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .selectAll('u')
+        .select('g.name as group_name')
+        .orderBy('u.id', 'desc')
+        .limit(page.pageSize)
+        .offset((page.pageNum - 1) * page.pageSize)
+        .execute(),
+    ]);
+    return { total: Number(total), rows };
+  },
+
+  async countEnabledInGroup(db: Queryable, groupId: number): Promise<number> {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('group_id', '=', groupId)
+      .where('enabled', '=', 1)
+      .where('locked', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  suppliersOf(db: Queryable, userIds: readonly number[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('user_suppliers as us')
+      .innerJoin('suppliers as s', 's.id', 'us.supplier_id')
+      .select(['us.user_id as userId', 's.id', 's.code', 's.name'])
+      .where('us.user_id', 'in', userIds)
+      .orderBy('s.code')
+      .execute();
+  },
+
+  async replaceSuppliers(db: Queryable, userId: number, supplierIds: readonly number[]) {
+    await db.deleteFrom('user_suppliers').where('user_id', '=', userId).execute();
+    if (supplierIds.length === 0) return;
+    await db
+      .insertInto('user_suppliers')
+      .values([...new Set(supplierIds)].map((supplierId) => ({ user_id: userId, supplier_id: supplierId })))
+      .execute();
+  },
+};

@@ -1,0 +1,104 @@
+import type { Queryable } from '../../db/database';
+
+const inbox = (db: Queryable, userId: number) =>
+  db
+    .selectFrom('station_message_recipients as r')
+    .innerJoin('station_messages as m', 'm.id', 'r.message_id')
+    .where('r.user_id', '=', userId);
+
+const columns = [
+  'r.id as id',
+  'm.title as title',
+  'm.title_cn as titleCn',
+  'm.content as message',
+  'm.type as type',
+  'r.read_status as readStatus',
+  'r.receive_time as receiveTime',
+] as const;
+
+/** SQL for station messages: one message row, one recipient row per user (the inbox entry). */
+export const stationMessageRepository = {
+  async insertMessage(
+    db: Queryable,
+    message: { type: number; title: string; titleCn: string; content: string; at: string },
+  ): Promise<number> {
+    const row = await db
+      .insertInto('station_messages')
+      .values({
+        type: message.type,
+        title: message.title,
+        title_cn: message.titleCn,
+        content: message.content,
+        created_at: message.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async insertRecipients(db: Queryable, messageId: number, userIds: readonly number[], at: string) {
+    await db
+      .insertInto('station_message_recipients')
+      .values(
+        userIds.map((userId) => ({
+          message_id: messageId,
+          user_id: userId,
+          read_status: 0,
+          receive_time: at,
+        })),
+      )
+      .execute();
+  },
+
+  async existingUserIds(db: Queryable, userIds: readonly number[]): Promise<number[]> {
+    const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).execute();
+    return rows.map((row) => row.id);
+  },
+
+  async page(
+    db: Queryable,
+    userId: number,
+    range: { from?: string | undefined; to?: string | undefined },
+    page: { pageNum: number; pageSize: number },
+  ) {
+    let query = inbox(db, userId);
+    if (range.from) query = query.where('r.receive_time', '>=', range.from);
+    if (range.to) query = query.where('r.receive_time', '<=', range.to);
+    const [{ total }, list] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .select(columns)
+        .orderBy('r.receive_time', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(page.pageSize)
+        .offset((page.pageNum - 1) * page.pageSize)
+        .execute(),
+    ]);
+    return { total: Number(total), list };
+  },
+
+  async countUnread(db: Queryable, userId: number): Promise<number> {
+    const row = await db
+      .selectFrom('station_message_recipients')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .where('read_status', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  findInInbox(db: Queryable, userId: number, recipientId: number) {
+    return inbox(db, userId).select(columns).where('r.id', '=', recipientId).executeTakeFirst();
+  },
+
+  async markRead(db: Queryable, userId: number, recipientId: number | 'all', at: string) {
+    let query = db
+      .updateTable('station_message_recipients')
+      .set({ read_status: 1, read_at: at })
+      .where('user_id', '=', userId)
+      .where('read_status', '=', 0);
+    if (recipientId !== 'all') query = query.where('id', '=', recipientId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+};

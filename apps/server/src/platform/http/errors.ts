@@ -1,0 +1,70 @@
+import type { ErrorMessageKey } from '@lading/shared';
+
+type Params = Record<string, string | number>;
+
+/** A failure the user can be told about: HTTP status, message key and its params. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: ErrorMessageKey,
+    readonly params: Params = {},
+  ) {
+    super(key);
+  }
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** 400: the request itself is malformed; `fields` name each offending field, localized. */
+export class ValidationError extends AppError {
+  constructor(readonly fields: FieldError[]) {
+    super(400, 'validation.failed');
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(key: ErrorMessageKey = 'auth.signInRequired', params?: Params) {
+    super(401, key, params);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(key: ErrorMessageKey, params?: Params) {
+    super(403, key, params);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(key: ErrorMessageKey = 'common.notFound', params?: Params) {
+    super(404, key, params);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(key: ErrorMessageKey, params?: Params) {
+    super(409, key, params);
+  }
+}
+
+/** 422: well-formed but against a business rule. */
+export class BusinessRule extends AppError {
+  constructor(key: ErrorMessageKey, params?: Params) {
+    super(422, key, params);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'common.tooManyRequests', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+  }
+}
+
+/** 400 with a specific message, for refusals that are about the input as a whole. */
+export class BadRequest extends AppError {
+  constructor(key: ErrorMessageKey, params?: Params) {
+    super(400, key, params);
+  }
+}

@@ -1,0 +1,60 @@
+import { toLanguage } from '@lading/shared';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Db } from '../../db/database';
+import type { AuthContext, RouteAccess } from '../auth/auth-context';
+import { authenticate, bearerToken } from '../auth/session.service';
+import { Forbidden, Unauthorized } from '../http/errors';
+import { PUBLIC_ROUTES, routeKey } from './public-routes';
+import { RESOURCES, type ResourceKey } from './resource-catalog';
+import { groupHasResource } from './permission.repository';
+
+const methodsOf = (route: RouteOptions) =>
+  (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+
+/**
+ * Deny by default. At registration, a route that is neither on the public list nor
+ * declares a resource (or `signedIn`) stops the server from starting; at request time,
+ * every non-public route needs a live session and, for a resource, the group's grant.
+ */
+export function registerPermissionGuard(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', 'en');
+
+  app.addHook('onRoute', (route) => {
+    for (const method of methodsOf(route)) {
+      const key = routeKey(method, route.url);
+      const access = route.config?.access;
+      const listed = PUBLIC_ROUTES.includes(key);
+      if (listed !== (access === 'public')) {
+        throw new Error(
+          `${key}: a route is public exactly when it is on PUBLIC_ROUTES and declares access 'public'`,
+        );
+      }
+      if (!access) throw new Error(`${key} declares no access (deny by default)`);
+      if (typeof access === 'object' && !(access.resource in RESOURCES)) {
+        throw new Error(`${key} declares unknown resource ${access.resource}`);
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = toLanguage(request.headers.lang);
+    const access: RouteAccess | undefined = request.routeOptions.config?.access;
+    const token = bearerToken(request.headers.authorization);
+    if (access === 'public') {
+      // Public routes may still use a presented, live session (logout does); never required.
+      return;
+    }
+    if (!access) return; // unmatched URL: the not-found handler answers 404
+    if (!token) throw new Unauthorized();
+    const auth = await authenticate(db, token, new Date());
+    request.auth = auth;
+    if (typeof access === 'object') await requireResource(db, auth, access.resource);
+  });
+}
+
+async function requireResource(db: Db, auth: AuthContext, resource: ResourceKey): Promise<void> {
+  if (auth.isAdministrator) return;
+  if (await groupHasResource(db.kysely, auth.groupId, resource)) return;
+  throw new Forbidden('permission.denied', { resource: RESOURCES[resource].name });
+}

@@ -1,0 +1,16 @@
+import type { Queryable } from '../../db/database';
+
+export async function groupHasResource(
+  db: Queryable,
+  groupId: number,
+  resourceKey: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('group_resources as gr')
+    .innerJoin('resources as r', 'r.id', 'gr.resource_id')
+    .select('gr.resource_id')
+    .where('gr.group_id', '=', groupId)
+    .where('r.resource_key', '=', resourceKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}

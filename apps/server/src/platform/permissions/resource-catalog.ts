@@ -1,0 +1,114 @@
+/**
+ * The census of permission resources: every non-public route declares one of these keys
+ * (or `signedIn`), and each resource lists exactly the routes that declare it — a test
+ * holds the two in step. The seed writes this list to the resources table.
+ */
+export const RESOURCE_CATEGORIES = {
+  users: { name: 'Users & groups · 用户与用户组', sort: 100 },
+  menus: { name: 'Menus & resources · 菜单与资源', sort: 90 },
+  suppliers: { name: 'Suppliers · 供应商', sort: 80 },
+} as const;
+
+type CategoryKey = keyof typeof RESOURCE_CATEGORIES;
+
+interface ResourceDefinition {
+  name: string;
+  category: CategoryKey;
+  /** Read resources are what read-only groups (2-View) may be given. */
+  access: 'read' | 'write';
+  routes: readonly string[];
+}
+
+export const RESOURCES = {
+  'admin.user.read': {
+    name: 'View users · 查看用户',
+    category: 'users',
+    access: 'read',
+    routes: ['GET /api/admin/list', 'GET /api/admin/role/:id'],
+  },
+  'admin.user.write': {
+    name: 'Manage users · 管理用户',
+    category: 'users',
+    access: 'write',
+    routes: [
+      'POST /api/admin/register',
+      'POST /api/admin/update/:id',
+      'POST /api/admin/updateStatus/:id',
+      'POST /api/admin/delete/:id',
+      'POST /api/admin/role/update',
+    ],
+  },
+  'admin.group.read': {
+    name: 'View groups · 查看用户组',
+    category: 'users',
+    access: 'read',
+    routes: [
+      'GET /api/role/list',
+      'GET /api/role/listAll',
+      'GET /api/role/listMenu/:roleId',
+      'GET /api/role/listResource/:roleId',
+    ],
+  },
+  'admin.group.write': {
+    name: 'Manage groups and their permissions · 管理用户组及权限',
+    category: 'users',
+    access: 'write',
+    routes: [
+      'POST /api/role/create',
+      'POST /api/role/update/:id',
+      'POST /api/role/delete/:id',
+      'POST /api/role/allocMenu',
+      'POST /api/role/allocResource',
+    ],
+  },
+  'admin.menu.read': {
+    name: 'View menus · 查看菜单',
+    category: 'menus',
+    access: 'read',
+    routes: ['GET /api/menu/list/:parentId', 'GET /api/menu/treeList', 'GET /api/menu/:id'],
+  },
+  'admin.menu.write': {
+    name: 'Manage menus · 管理菜单',
+    category: 'menus',
+    access: 'write',
+    routes: [
+      'POST /api/menu/create',
+      'POST /api/menu/update/:id',
+      'POST /api/menu/delete/:id',
+      'POST /api/menu/updateHidden/:id',
+    ],
+  },
+  'admin.resource.read': {
+    name: 'View permission resources · 查看资源',
+    category: 'menus',
+    access: 'read',
+    routes: [
+      'GET /api/resource/list',
+      'GET /api/resource/listAll',
+      'GET /api/resource/:id',
+      'GET /api/resourceCategory/listAll',
+    ],
+  },
+  'admin.resource.write': {
+    name: 'Manage permission resources · 管理资源',
+    category: 'menus',
+    access: 'write',
+    routes: [
+      'POST /api/resource/create',
+      'POST /api/resource/update/:id',
+      'POST /api/resource/delete/:id',
+      'POST /api/resourceCategory/create',
+      'POST /api/resourceCategory/update/:id',
+      'POST /api/resourceCategory/delete/:id',
+    ],
+  },
+  'suppliers.read': {
+    name: 'View suppliers · 查看供应商',
+    category: 'suppliers',
+    access: 'read',
+    routes: ['GET /api/suppliers', 'GET /api/suppliers/:id'],
+  },
+} as const satisfies Record<string, ResourceDefinition>;
+
+export type ResourceKey = keyof typeof RESOURCES;
+export const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];

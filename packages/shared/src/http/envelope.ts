@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** spec §7: every answer is `{code, message, data}`; success is code 200. */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), message: z.string(), data });
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export const SUCCESS_CODE = 200;
+
+/** spec §9: dialog page sizes 10, 15, 20, 50, 100; default 10. */
+export const PAGE_SIZES = [10, 15, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A numeric path id (`/admin/delete/{id}`). */
+export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export type IdParams = z.infer<typeof idParams>;
+
+/** Query flags sent as 0/1 (spec: hidden 0 or non-zero; status switches). */
+export const flag01 = z.coerce.number().int().min(0).max(1);
+
+export const emptyObject = z.strictObject({});
