@@ -10,6 +10,7 @@ export interface AppConfig {
   adminPassword: string;
   adminPasswordIsDemo: boolean;
   demoPassword: string;
+  demoPasswordIsDefault: boolean;
   /** Seed the demo data set (a user per built-in group, suppliers, messages) on first start. */
   seedDemo: boolean;
   sessionTtlMs: number;
@@ -50,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.LADING_ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD,
     adminPasswordIsDemo: !env.LADING_ADMIN_PASSWORD,
     demoPassword: env.LADING_DEMO_PASSWORD || DEMO_USER_PASSWORD,
+    demoPasswordIsDefault: !env.LADING_DEMO_PASSWORD,
     seedDemo: env.LADING_SEED_DEMO !== '0',
     sessionTtlMs: SEVEN_DAYS_MS,
     loginPolicy: defaultLoginPolicy,

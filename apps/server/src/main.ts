@@ -39,7 +39,7 @@ if (config.adminPasswordIsDemo) {
 }
 if (seeded && config.seedDemo) {
   lines.push(
-    `  Demo users (password ${config.adminPasswordIsDemo ? config.demoPassword : 'from LADING_DEMO_PASSWORD'}): ` +
+    `  Demo users (password ${config.demoPasswordIsDefault ? config.demoPassword : 'from LADING_DEMO_PASSWORD'}): ` +
       Object.values(DEMO_USERS).join(', '),
   );
 }

@@ -18,8 +18,8 @@ export const BUILT_IN_GROUPS = [
 
 export type BuiltInGroup = (typeof BUILT_IN_GROUPS)[number];
 
-export const SUPER_ADMIN_GROUP: BuiltInGroup = '超级管理员';
-export const ADMINISTRATOR_GROUP: BuiltInGroup = '10-Administrator';
+export const SUPER_ADMIN_GROUP = '超级管理员' satisfies BuiltInGroup;
+export const ADMINISTRATOR_GROUP = '10-Administrator' satisfies BuiltInGroup;
 
 /** Groups whose users are suppliers: every supplier-owned row they see is scoped. */
 export const SUPPLIER_GROUPS: readonly BuiltInGroup[] = ['7-Supplier', '11-Supplier QRC'];

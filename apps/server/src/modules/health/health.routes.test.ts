@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe('health, docs and the envelope', () => {
+  it('answers health with the database in use', async () => {
+    const answer = await t.call('GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      code: 200,
+      message: 'Success',
+      data: { status: 'ok', database: t.db.dialect },
+    });
+  });
+
+  it('serves the OpenAPI document built from the contracts', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const doc = answer.json();
+    expect(answer.statusCode).toBe(200);
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/admin/login');
+    const login = doc.paths['/api/admin/login'].post;
+    expect(login.requestBody.content['application/json'].schema.properties.username).toMatchObject({
+      type: 'string',
+      minLength: 3,
+      maxLength: 24,
+    });
+  });
+
+  it('answers an unknown /api path with a 404 envelope in the caller language', async () => {
+    const en = await t.call('GET', '/api/no/such/thing');
+    expect(en.status).toBe(404);
+    expect(en.body).toEqual({ code: 404, message: 'No such API: GET /api/no/such/thing', data: null });
+    const zh = await t.call('POST', '/api/no/such/thing', { lang: 'zh' });
+    expect(zh.body.message).toBe('接口不存在：POST /api/no/such/thing');
+  });
+
+  it('refuses malformed JSON with 400 and a message, not a 500', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "adm',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 400, message: 'Data Parsing Failed' });
+  });
+});

@@ -1,0 +1,96 @@
+import type { BuiltInGroup, Language } from '@lading/shared';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { defaultLoginPolicy, readConfig, type AppConfig, type LoginPolicy } from '../config';
+import type { Db } from '../db/database';
+import { buildSupplier, buildUser, type BuildUserOptions } from '../db/factories';
+import { prepareDatabase } from '../db/prepare';
+import { openTestDatabase } from './test-database';
+
+export const ADMIN_PASSWORD = 'admin123';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: { code: number; message: string; data: T };
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  query?: Record<string, string | number | readonly (string | number)[]>;
+  lang?: Language;
+  headers?: Record<string, string>;
+}
+
+/**
+ * One test file's world: a real database (SQLite or PostgreSQL, migrated and base-seeded),
+ * the real app answering through Fastify's inject, a movable clock, and helpers to make
+ * users and sign them in.
+ */
+export async function createTestContext(options: { loginPolicy?: Partial<LoginPolicy> } = {}) {
+  const db: Db = await openTestDatabase();
+  const config: AppConfig = {
+    ...readConfig({}),
+    adminPassword: ADMIN_PASSWORD,
+    seedDemo: false,
+    loginPolicy: { ...defaultLoginPolicy, ...options.loginPolicy },
+  };
+  await prepareDatabase(db, config);
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
+  const app: FastifyInstance = await buildApp({ db, config, clock }, { validateResponses: true });
+  await app.ready();
+
+  async function call<T = unknown>(method: string, url: string, options: CallOptions = {}) {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+    }
+    const response = await app.inject({
+      method: method as 'GET',
+      url: query.size ? `${url}?${query}` : url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.lang ? { lang: options.lang } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    return { status: response.statusCode, body: response.json() } as ApiAnswer<T>;
+  }
+
+  async function login(username: string, password: string): Promise<string> {
+    const answer = await call<{ token: string }>('POST', '/api/admin/login', {
+      body: { username, password },
+    });
+    if (answer.status !== 200) throw new Error(`login ${username}: ${answer.body.message}`);
+    return answer.body.data.token;
+  }
+
+  /** A new user in the group, signed in. */
+  async function signedInUser(group: BuiltInGroup | string, overrides: Partial<BuildUserOptions> = {}) {
+    const user = await buildUser(db.kysely, { ...overrides, group });
+    return { ...user, token: await login(user.username, user.password) };
+  }
+
+  return {
+    app,
+    db,
+    config,
+    call,
+    login,
+    signedInUser,
+    adminToken: () => login('admin', ADMIN_PASSWORD),
+    buildSupplier: (overrides?: { code?: string; name?: string }) => buildSupplier(db.kysely, overrides),
+    buildUser: (options: BuildUserOptions) => buildUser(db.kysely, options),
+    advanceClock: (ms: number) => {
+      offsetMs += ms;
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
