@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandling } from './platform/http/error-handler';
 import type { RouteOptions } from './platform/http/route';
-import { registerPermissionGuard } from './platform/permissions/guard';
+import { registerPermissionGuard, type RegisteredRoute } from './platform/permissions/guard';
 import { groupRoutes } from './modules/admin/group.routes';
 import { menuRoutes } from './modules/admin/menu.routes';
 import { resourceRoutes } from './modules/admin/resource.routes';
@@ -12,6 +12,13 @@ import { userRoutes } from './modules/admin/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { stationMessageRoutes } from './modules/messages/station-message.routes';
 import { supplierRoutes } from './modules/suppliers/supplier.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared access, as registered (read by the census test). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 type ModuleRoutes = (app: FastifyInstance, deps: AppDeps, options: RouteOptions) => void;
 
@@ -60,7 +67,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
   });
 
-  registerPermissionGuard(app, deps.db);
+  const registeredRoutes = registerPermissionGuard(app, deps.db, deps.clock);
+  app.decorate('registeredRoutes', registeredRoutes);
   registerErrorHandling(app);
 
   const routeOptions: RouteOptions = { validateResponses: options.validateResponses ?? false };

@@ -20,6 +20,8 @@ export interface CallOptions {
   query?: Record<string, string | number | readonly (string | number)[]>;
   lang?: Language;
   headers?: Record<string, string>;
+  /** The client address the server sees (throttling is per address). */
+  remoteAddress?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function createTestContext(options: { loginPolicy?: Partial<LoginPo
         ...options.headers,
       },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
     return { status: response.statusCode, body: response.json() } as ApiAnswer<T>;
   }

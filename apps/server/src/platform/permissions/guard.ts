@@ -8,6 +8,13 @@ import { PUBLIC_ROUTES, routeKey } from './public-routes';
 import { RESOURCES, type ResourceKey } from './resource-catalog';
 import { groupHasResource } from './permission.repository';
 
+/** Every route as Fastify registered it, for the census test and the resource seed check. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
 const methodsOf = (route: RouteOptions) =>
   (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
 
@@ -16,12 +23,18 @@ const methodsOf = (route: RouteOptions) =>
  * declares a resource (or `signedIn`) stops the server from starting; at request time,
  * every non-public route needs a live session and, for a resource, the group's grant.
  */
-export function registerPermissionGuard(app: FastifyInstance, db: Db): void {
+export function registerPermissionGuard(
+  app: FastifyInstance,
+  db: Db,
+  clock: () => Date = () => new Date(),
+): RegisteredRoute[] {
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'en');
 
   app.addHook('onRoute', (route) => {
     for (const method of methodsOf(route)) {
+      registeredRoutes.push({ method, url: route.url, access: route.config?.access });
       const key = routeKey(method, route.url);
       const access = route.config?.access;
       const listed = PUBLIC_ROUTES.includes(key);
@@ -47,10 +60,11 @@ export function registerPermissionGuard(app: FastifyInstance, db: Db): void {
     }
     if (!access) return; // unmatched URL: the not-found handler answers 404
     if (!token) throw new Unauthorized();
-    const auth = await authenticate(db, token, new Date());
+    const auth = await authenticate(db, token, clock());
     request.auth = auth;
     if (typeof access === 'object') await requireResource(db, auth, access.resource);
   });
+  return registeredRoutes;
 }
 
 async function requireResource(db: Db, auth: AuthContext, resource: ResourceKey): Promise<void> {

@@ -1,0 +1,84 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { registerPermissionGuard } from './guard';
+import { PUBLIC_ROUTES, routeKey } from './public-routes';
+import { RESOURCES, type ResourceKey } from './resource-catalog';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const keyOf = (route: { method: string; url: string }) => routeKey(route.method, route.url);
+
+describe('route census: deny by default', () => {
+  it('finds every registered route public-listed or declaring what it needs', () => {
+    const routes = t.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const access = route.access;
+      const declared =
+        access === 'public' ||
+        access === 'signedIn' ||
+        (typeof access === 'object' && access.resource in RESOURCES);
+      expect(declared, `${keyOf(route)} declares no access`).toBe(true);
+      if (access === 'public') expect(PUBLIC_ROUTES).toContain(keyOf(route));
+    }
+  });
+
+  it('has exactly this public list', () => {
+    const publicRoutes = t.app.registeredRoutes.filter((r) => r.access === 'public').map(keyOf);
+    expect(publicRoutes.sort()).toEqual(
+      [
+        'GET /api/docs',
+        'GET /api/health',
+        'POST /api/admin/checkIsLogin',
+        'POST /api/admin/login',
+        'POST /api/admin/logout',
+      ].sort(),
+    );
+    expect([...PUBLIC_ROUTES].sort()).toEqual(publicRoutes.sort());
+  });
+
+  it('has exactly these routes for any signed-in user (their own session and inbox)', () => {
+    const own = t.app.registeredRoutes.filter((r) => r.access === 'signedIn').map(keyOf);
+    expect(own.sort()).toEqual(
+      [
+        'GET /api/admin/info',
+        'POST /api/admin/changePassword',
+        'GET /api/ea/stationMessageSendRecord/queryStationMessageList',
+        'GET /api/ea/stationMessageSendRecord/queryUnReadMessage',
+        'GET /api/ea/stationMessageSendRecord/readMessage',
+        'GET /api/ea/stationMessageSendRecord/readAllMessages',
+      ].sort(),
+    );
+  });
+
+  it('keeps each resource listing exactly the routes that declare it', () => {
+    for (const [key, resource] of Object.entries(RESOURCES)) {
+      const declaring = t.app.registeredRoutes
+        .filter((r) => typeof r.access === 'object' && r.access.resource === (key as ResourceKey))
+        .map(keyOf);
+      expect(declaring.sort(), key).toEqual([...resource.routes].sort());
+    }
+  });
+
+  it('seeds every resource of the catalog, with its routes', async () => {
+    const rows = await t.db.kysely.selectFrom('resources').select(['resource_key', 'url']).execute();
+    for (const [key, resource] of Object.entries(RESOURCES)) {
+      expect(rows.find((row) => row.resource_key === key)?.url).toBe(resource.routes.join('\n'));
+    }
+  });
+
+  it('refuses to start with a route that declares nothing, or claims public off the list', async () => {
+    const bare = Fastify();
+    registerPermissionGuard(bare, t.db);
+    expect(() => bare.get('/api/undeclared', async () => 'x')).toThrow(/declares no access/);
+    expect(() =>
+      bare.route({ method: 'GET', url: '/api/sneaky', config: { access: 'public' }, handler: async () => 'x' }),
+    ).toThrow(/PUBLIC_ROUTES/);
+    await bare.close();
+  });
+});
