@@ -42,7 +42,10 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify app (not listening): plugins, guard, error envelope, modules, docs. */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     exposeHeadRoutes: false,

@@ -63,7 +63,9 @@ export function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+  });
   return {
     kysely,
     dialect: 'sqlite',

@@ -57,7 +57,10 @@ export async function buildUser(db: Queryable, options: BuildUserOptions) {
   return { id, username, password, groupId: group.id };
 }
 
-export async function buildSupplier(db: Queryable, overrides: { code?: string; name?: string } = {}) {
+export async function buildSupplier(
+  db: Queryable,
+  overrides: { code?: string; name?: string } = {},
+) {
   const n = next();
   const code = overrides.code ?? `S${String(n).padStart(4, '0')}`;
   const name = overrides.name ?? `Supplier ${n} Co., Ltd.`;

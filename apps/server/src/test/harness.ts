@@ -71,7 +71,10 @@ export async function createTestContext(options: { loginPolicy?: Partial<LoginPo
   }
 
   /** A new user in the group, signed in. */
-  async function signedInUser(group: BuiltInGroup | string, overrides: Partial<BuildUserOptions> = {}) {
+  async function signedInUser(
+    group: BuiltInGroup | string,
+    overrides: Partial<BuildUserOptions> = {},
+  ) {
     const user = await buildUser(db.kysely, { ...overrides, group });
     return { ...user, token: await login(user.username, user.password) };
   }
@@ -84,7 +87,8 @@ export async function createTestContext(options: { loginPolicy?: Partial<LoginPo
     login,
     signedInUser,
     adminToken: () => login('admin', ADMIN_PASSWORD),
-    buildSupplier: (overrides?: { code?: string; name?: string }) => buildSupplier(db.kysely, overrides),
+    buildSupplier: (overrides?: { code?: string; name?: string }) =>
+      buildSupplier(db.kysely, overrides),
     buildUser: (options: BuildUserOptions) => buildUser(db.kysely, options),
     advanceClock: (ms: number) => {
       offsetMs += ms;
@@ -97,3 +101,9 @@ export async function createTestContext(options: { loginPolicy?: Partial<LoginPo
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** The fields a 400 answer names, in order. */
+export function errorFields(answer: ApiAnswer<unknown>): string[] {
+  const data = answer.body.data as { errors?: { field: string }[] } | null;
+  return (data?.errors ?? []).map((error) => error.field);
+}

@@ -65,7 +65,11 @@ export const updateUserStatusQuery = z
   });
 export type UpdateUserStatusQuery = z.infer<typeof updateUserStatusQuery>;
 
-export const groupRef = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const groupRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
 export type GroupRef = z.infer<typeof groupRef>;
 export const userRolesResponse = z.array(groupRef);
 

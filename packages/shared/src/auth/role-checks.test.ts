@@ -29,9 +29,9 @@ describe('role checks', () => {
     expect(isAdministrator(['超级管理员'])).toBe(true);
     expect(isAdministrator(['10-Administrator'])).toBe(true);
     expect(holdsAnyRole(['10-Administrator'], ['7-Supplier'])).toBe(true);
-    expect(holdsAnyRole(['10-Administrator'], ['7-Supplier'], { exemptAdministrators: false })).toBe(
-      false,
-    );
+    expect(
+      holdsAnyRole(['10-Administrator'], ['7-Supplier'], { exemptAdministrators: false }),
+    ).toBe(false);
     expect(holdsAnyRole(['4-MQ'], ['4-MQ', '6-DDC'])).toBe(true);
     expect(holdsAnyRole(['2-View'], ['4-MQ'])).toBe(false);
   });

@@ -49,7 +49,10 @@ export const errorMessages = {
     zh: '无权访问：缺少权限“{resource}”',
   },
 
-  'admin.usernameExists': { en: 'User ID {username} already exists', zh: '用户名 {username} 已存在' },
+  'admin.usernameExists': {
+    en: 'User ID {username} already exists',
+    zh: '用户名 {username} 已存在',
+  },
   'admin.cannotDeleteSelf': {
     en: 'You cannot delete your own account',
     zh: '不能删除自己的账号',

@@ -52,7 +52,11 @@ export async function seedDemo(db: Queryable, demoPassword: string): Promise<voi
     });
     userIds.push(user.id);
   }
-  const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirst();
   await sendStationMessage(db, {
     type: 5,
     title: 'Welcome to Lading',

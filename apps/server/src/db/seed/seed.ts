@@ -38,7 +38,11 @@ async function insertMenus(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    ids.set(seed.name, { id, parent: parentName, children: (seed.children ?? []).map((c) => c.name) });
+    ids.set(seed.name, {
+      id,
+      parent: parentName,
+      children: (seed.children ?? []).map((c) => c.name),
+    });
     if (seed.children) await insertMenus(db, seed.children, id, level + 1, at, ids, seed.name);
   }
 }
@@ -89,7 +93,10 @@ export async function syncResourceCatalog(db: Queryable, at: string): Promise<vo
     categoryIds.set(category.name, id);
   }
   const groups = await db.selectFrom('user_groups').select(['id', 'name']).execute();
-  for (const [key, resource] of Object.entries(RESOURCES) as [ResourceKey, (typeof RESOURCES)[ResourceKey]][]) {
+  for (const [key, resource] of Object.entries(RESOURCES) as [
+    ResourceKey,
+    (typeof RESOURCES)[ResourceKey],
+  ][]) {
     const categoryId = categoryIds.get(RESOURCE_CATEGORIES[resource.category].name)!;
     const values = { name: resource.name, url: resource.routes.join('\n'), builtin: 1 };
     const existing = await db
@@ -103,7 +110,13 @@ export async function syncResourceCatalog(db: Queryable, at: string): Promise<vo
     }
     const { id } = await db
       .insertInto('resources')
-      .values({ ...values, category_id: categoryId, resource_key: key, description: '', created_at: at })
+      .values({
+        ...values,
+        category_id: categoryId,
+        resource_key: key,
+        description: '',
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const grantees = groups.filter((group) => {
@@ -146,7 +159,8 @@ export async function seedBase(db: Queryable, adminPassword: string): Promise<bo
   const menus = new Map<string, { id: number; parent: string | null; children: string[] }>();
   await insertMenus(db, menuTree, null, 0, at, menus, null);
   for (const [group, grant] of Object.entries(GROUP_MENUS)) {
-    const menuIds = grant === 'all' ? [...menus.values()].map((m) => m.id) : expandMenuGrant(grant, menus);
+    const menuIds =
+      grant === 'all' ? [...menus.values()].map((m) => m.id) : expandMenuGrant(grant, menus);
     await db
       .insertInto('group_menus')
       .values(menuIds.map((menuId) => ({ group_id: groupIds.get(group)!, menu_id: menuId })))

@@ -7,7 +7,10 @@ export type TreeOf<T> = T & { children: TreeOf<T>[] };
  * parent is not in the list is dropped with its subtree: a group sees a child only under
  * a parent it can also see.
  */
-export function buildMenuTree<T>(rows: readonly MenuRow[], shape: (row: MenuRow) => T): TreeOf<T>[] {
+export function buildMenuTree<T>(
+  rows: readonly MenuRow[],
+  shape: (row: MenuRow) => T,
+): TreeOf<T>[] {
   const byParent = new Map<number | null, MenuRow[]>();
   for (const row of rows) {
     const siblings = byParent.get(row.parent_id) ?? [];

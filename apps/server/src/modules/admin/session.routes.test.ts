@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../../test/harness';
+import {
+  ADMIN_PASSWORD,
+  createTestContext,
+  errorFields,
+  type TestContext,
+} from '../../test/harness';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -48,7 +53,7 @@ describe('POST /api/admin/login', () => {
     for (const [username, password, field] of cases) {
       const answer = await login(username, password);
       expect(answer.status, `${username}/${password}`).toBe(400);
-      expect((answer.body.data as { errors: { field: string }[] }).errors[0]?.field).toBe(field);
+      expect(errorFields(answer)[0]).toBe(field);
     }
     const missing = await t.call('POST', '/api/admin/login', { body: { username: 'admin' } });
     expect(missing.body.message).toBe('Password: cannot be empty');
@@ -61,9 +66,14 @@ describe('POST /api/admin/login', () => {
   });
 
   it('audits every sign-in, failed or not', async () => {
-    const rows = await t.db.kysely.selectFrom('audit_log').select(['action', 'entity_id']).execute();
+    const rows = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .execute();
     expect(rows.some((row) => row.action === 'login')).toBe(true);
-    expect(rows.some((row) => row.action === 'login.failed' && row.entity_id === 'nobody-here')).toBe(true);
+    expect(
+      rows.some((row) => row.action === 'login.failed' && row.entity_id === 'nobody-here'),
+    ).toBe(true);
   });
 });
 
@@ -79,7 +89,11 @@ describe('POST /api/admin/logout and sessions', () => {
       'You have been logged out, you can cancel staying on this page or login again',
     );
     expect((await t.call('POST', '/api/admin/logout', { token })).status).toBe(200);
-    const audit = await t.db.kysely.selectFrom('audit_log').select('action').where('action', '=', 'logout').execute();
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'logout')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -104,7 +118,11 @@ describe('POST /api/admin/logout and sessions', () => {
 
   it('refuses a token given without the Bearer head', async () => {
     const token = await t.adminToken();
-    const answer = await t.app.inject({ method: 'GET', url: '/api/admin/info', headers: { authorization: token } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/info',
+      headers: { authorization: token },
+    });
     expect(answer.statusCode).toBe(401);
   });
 });

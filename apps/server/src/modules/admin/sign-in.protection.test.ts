@@ -4,7 +4,12 @@ import { createTestContext, type TestContext } from '../../test/harness';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({
-    loginPolicy: { lockAfterFailures: 3, maxFailuresPerAccount: 5, maxFailuresPerAddress: 8, windowMs: 60_000 },
+    loginPolicy: {
+      lockAfterFailures: 3,
+      maxFailuresPerAccount: 5,
+      maxFailuresPerAddress: 8,
+      windowMs: 60_000,
+    },
   });
 });
 afterAll(() => t.close());
@@ -19,7 +24,8 @@ describe('account locking', () => {
   it('locks after repeated failures, ends live sessions, and only an administrator unlocks', async () => {
     const user = await t.buildUser({ group: '1-SCM', password: 'right-one' });
     const token = await t.login(user.username, 'right-one');
-    for (let i = 0; i < 3; i++) expect((await attempt(user.username, 'wrong-one')).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(user.username, 'wrong-one')).status).toBe(400);
 
     expect((await t.call('GET', '/api/admin/info', { token })).status).toBe(401);
     const locked = await attempt(user.username, 'right-one');

@@ -25,7 +25,11 @@ async function refuseWhenThrottled(deps: AppDeps, username: string, client: Clie
   const since = new Date(now.getTime() - windowMs).toISOString();
   const [byAccount, byAddress] = await Promise.all([
     loginAttemptRepository.countFailuresSince(deps.db.kysely, { username }, since),
-    loginAttemptRepository.countFailuresSince(deps.db.kysely, { clientAddress: client.address }, since),
+    loginAttemptRepository.countFailuresSince(
+      deps.db.kysely,
+      { clientAddress: client.address },
+      since,
+    ),
   ]);
   if (byAccount >= maxFailuresPerAccount || byAddress >= maxFailuresPerAddress) {
     throw new TooManyRequests(windowMs / 1000);
@@ -33,7 +37,12 @@ async function refuseWhenThrottled(deps: AppDeps, username: string, client: Clie
 }
 
 /** Records a wrong password; the account locks at the policy's count (sessions revoked). */
-async function recordFailure(deps: AppDeps, username: string, user: UserRow | undefined, client: Client) {
+async function recordFailure(
+  deps: AppDeps,
+  username: string,
+  user: UserRow | undefined,
+  client: Client,
+) {
   const now = deps.clock().toISOString();
   const actor: Actor = { userId: user?.id ?? null, username, clientAddress: client.address };
   await deps.db.kysely.transaction().execute(async (trx) => {
@@ -43,7 +52,11 @@ async function recordFailure(deps: AppDeps, username: string, user: UserRow | un
       succeeded: false,
       at: now,
     });
-    await appendAudit(trx, actor, { action: 'login.failed', entity: 'session', entityId: username });
+    await appendAudit(trx, actor, {
+      action: 'login.failed',
+      entity: 'session',
+      entityId: username,
+    });
     if (!user) return;
     const failures = user.failed_login_count + 1;
     const locks = !user.locked && failures >= deps.config.loginPolicy.lockAfterFailures;
@@ -106,7 +119,10 @@ export async function login(
       succeeded: true,
       at: now.toISOString(),
     });
-    await loginAttemptRepository.pruneBefore(trx, new Date(now.getTime() - ONE_DAY_MS).toISOString());
+    await loginAttemptRepository.pruneBefore(
+      trx,
+      new Date(now.getTime() - ONE_DAY_MS).toISOString(),
+    );
     await appendAudit(
       trx,
       { userId: user.id, username: user.username, clientAddress: client.address },
@@ -123,7 +139,9 @@ export async function isSignedInElsewhere(
   client: Client,
 ): Promise<boolean> {
   const user = await verifyCredentials(deps, request, client);
-  return (await sessionRepository.countLive(deps.db.kysely, user.id, deps.clock().toISOString())) > 0;
+  return (
+    (await sessionRepository.countLive(deps.db.kysely, user.id, deps.clock().toISOString())) > 0
+  );
 }
 
 /** Revokes the presented session if it is live; signing out twice is not an error. */
@@ -157,6 +175,10 @@ export async function changePassword(
   await deps.db.kysely.transaction().execute(async (trx) => {
     await userRepository.update(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await sessionRepository.revokeAllForUser(trx, user.id, now, 'password');
-    await appendAudit(trx, actor, { action: 'user.changePassword', entity: 'user', entityId: user.id });
+    await appendAudit(trx, actor, {
+      action: 'user.changePassword',
+      entity: 'user',
+      entityId: user.id,
+    });
   });
 }

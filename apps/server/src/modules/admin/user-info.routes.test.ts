@@ -1,6 +1,6 @@
 import type { MenuNode, UserInfoResponse } from '@lading/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createTestContext, errorFields, type TestContext } from '../../test/harness';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+const flatten = (nodes: MenuNode[]): MenuNode[] =>
+  nodes.flatMap((n) => [n, ...flatten(n.children)]);
 const info = async (token: string) =>
   (await t.call<UserInfoResponse>('GET', '/api/admin/info', { token })).body.data;
 
@@ -38,7 +39,11 @@ describe('GET /api/admin/info', () => {
     const sorts = production.children.map((c) => c.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => b - a));
     const byName = new Map(flatten(data.menus).map((m) => [m.name, m]));
-    expect(byName.get('product')).toMatchObject({ keepAlive: 1, hidden: 0, entitle: 'Product List' });
+    expect(byName.get('product')).toMatchObject({
+      keepAlive: 1,
+      hidden: 0,
+      entitle: 'Product List',
+    });
     expect(byName.get('editProduct')).toMatchObject({ hidden: 1 });
     expect(byName.get('shippingPlan')).toMatchObject({ keepAlive: 1 });
   });
@@ -61,7 +66,11 @@ describe('GET /api/admin/info', () => {
     const user = await t.signedInUser('6-DDC');
     const before = flatten((await info(user.token)).menus).map((m) => m.name);
     expect(before).not.toContain('OTD');
-    const otd = await t.db.kysely.selectFrom('menus').select(['id']).where('name', '=', 'OTD').executeTakeFirstOrThrow();
+    const otd = await t.db.kysely
+      .selectFrom('menus')
+      .select(['id'])
+      .where('name', '=', 'OTD')
+      .executeTakeFirstOrThrow();
     const admin = await t.adminToken();
     const menus = await t.db.kysely
       .selectFrom('group_menus')
@@ -88,14 +97,20 @@ describe('POST /api/admin/changePassword', () => {
     const cases: [Record<string, string>, string][] = [
       [{ oldPassword: 'old-pass', newPassword: 'new-pass' }, 'retypeNewPassword'],
       [{ oldPassword: 'old-pass', newPassword: 'ab', retypeNewPassword: 'ab' }, 'newPassword'],
-      [{ oldPassword: 'old-pass', newPassword: 'n'.repeat(17), retypeNewPassword: 'n'.repeat(17) }, 'newPassword'],
+      [
+        { oldPassword: 'old-pass', newPassword: 'n'.repeat(17), retypeNewPassword: 'n'.repeat(17) },
+        'newPassword',
+      ],
       [{ oldPassword: '', newPassword: 'new-pass', retypeNewPassword: 'new-pass' }, 'oldPassword'],
-      [{ oldPassword: 'old-pass', newPassword: 'new-pass', retypeNewPassword: 'new-pazz' }, 'retypeNewPassword'],
+      [
+        { oldPassword: 'old-pass', newPassword: 'new-pass', retypeNewPassword: 'new-pazz' },
+        'retypeNewPassword',
+      ],
     ];
     for (const [body, field] of cases) {
       const answer = await change(user.token, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect((answer.body.data as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+      expect(errorFields(answer)).toContain(field);
     }
     const mismatch = await change(
       user.token,

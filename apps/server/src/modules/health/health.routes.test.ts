@@ -35,7 +35,11 @@ describe('health, docs and the envelope', () => {
   it('answers an unknown /api path with a 404 envelope in the caller language', async () => {
     const en = await t.call('GET', '/api/no/such/thing');
     expect(en.status).toBe(404);
-    expect(en.body).toEqual({ code: 404, message: 'No such API: GET /api/no/such/thing', data: null });
+    expect(en.body).toEqual({
+      code: 404,
+      message: 'No such API: GET /api/no/such/thing',
+      data: null,
+    });
     const zh = await t.call('POST', '/api/no/such/thing', { lang: 'zh' });
     expect(zh.body.message).toBe('接口不存在：POST /api/no/such/thing');
   });

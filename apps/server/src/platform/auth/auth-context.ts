@@ -1,4 +1,5 @@
 import type { Language } from '@lading/shared';
+import type { ResourceKey } from '../permissions/resource-catalog';
 import type { Scope } from '../permissions/scope';
 
 /** Who is calling, resolved from the session token by the guard on every non-public route. */
@@ -33,7 +34,4 @@ declare module 'fastify' {
 }
 
 /** What a route needs: a permission resource, just a signed-in user, or nothing (public list). */
-export type RouteAccess =
-  | { resource: import('../permissions/resource-catalog').ResourceKey }
-  | 'signedIn'
-  | 'public';
+export type RouteAccess = { resource: ResourceKey } | 'signedIn' | 'public';

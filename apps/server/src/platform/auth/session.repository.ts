@@ -52,7 +52,11 @@ export const sessionRepository = {
   },
 
   async touch(db: Queryable, sessionId: number, now: string): Promise<void> {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('id', '=', sessionId)
+      .execute();
   },
 
   async revokeByTokenHash(

@@ -9,7 +9,8 @@ import { userSupplierIds } from './user-suppliers.repository';
 
 /** Opaque session tokens: 32 random bytes for the client, their SHA-256 in the database. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 const TOUCH_EVERY_MS = 60_000;
 

@@ -26,12 +26,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
       return reply
         .status(error.status)
-        .send({ code: error.status, message: translateError(lang, error.key, error.params), data: null });
+        .send({
+          code: error.status,
+          message: translateError(lang, error.key, error.params),
+          data: null,
+        });
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const key = FASTIFY_ERRORS['code' in error ? String(error.code) : ''] ?? 'common.badJson';
-      return reply.status(status).send({ code: status, message: translateError(lang, key), data: null });
+      return reply
+        .status(status)
+        .send({ code: status, message: translateError(lang, key), data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

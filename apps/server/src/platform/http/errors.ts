@@ -58,7 +58,9 @@ export class BusinessRule extends AppError {
 
 export class TooManyRequests extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'common.tooManyRequests', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+    super(429, 'common.tooManyRequests', {
+      minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    });
   }
 }
 

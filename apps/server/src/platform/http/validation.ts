@@ -16,7 +16,9 @@ export function parseInput<T extends z.ZodType>(
 ): z.output<T> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  throw new ValidationError(result.error.issues.flatMap((issue) => describeIssue(issue, input, lang)));
+  throw new ValidationError(
+    result.error.issues.flatMap((issue) => describeIssue(issue, input, lang)),
+  );
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -45,7 +47,12 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, lang: Language):
 
   // A contract may name its own message key (refinements, `.length(1, {message})`).
   if (isErrorMessageKey(issue.message)) {
-    return [entry(issue.path, t(issue.message, ('params' in issue ? (issue.params ?? {}) : {}) as Record<string, string>))];
+    return [
+      entry(
+        issue.path,
+        t(issue.message, ('params' in issue ? (issue.params ?? {}) : {}) as Record<string, string>),
+      ),
+    ];
   }
   switch (issue.code) {
     case 'unrecognized_keys':
@@ -56,7 +63,9 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, lang: Language):
       return [
         entry(
           issue.path,
-          missing ? t('validation.required') : t('validation.invalidType', { expected: issue.expected }),
+          missing
+            ? t('validation.required')
+            : t('validation.invalidType', { expected: issue.expected }),
         ),
       ];
     }
@@ -65,7 +74,9 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, lang: Language):
       if (issue.origin === 'string') {
         const value = valueAt(input, issue.path);
         const blank = typeof value !== 'string' || value.trim() === '';
-        return [entry(issue.path, blank ? t('validation.required') : t('validation.tooShort', { min }))];
+        return [
+          entry(issue.path, blank ? t('validation.required') : t('validation.tooShort', { min })),
+        ];
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
         return [entry(issue.path, t('validation.tooFewItems', { min }))];

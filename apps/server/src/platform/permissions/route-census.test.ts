@@ -66,7 +66,10 @@ describe('route census: deny by default', () => {
   });
 
   it('seeds every resource of the catalog, with its routes', async () => {
-    const rows = await t.db.kysely.selectFrom('resources').select(['resource_key', 'url']).execute();
+    const rows = await t.db.kysely
+      .selectFrom('resources')
+      .select(['resource_key', 'url'])
+      .execute();
     for (const [key, resource] of Object.entries(RESOURCES)) {
       expect(rows.find((row) => row.resource_key === key)?.url).toBe(resource.routes.join('\n'));
     }
@@ -77,7 +80,12 @@ describe('route census: deny by default', () => {
     registerPermissionGuard(bare, t.db);
     expect(() => bare.get('/api/undeclared', async () => 'x')).toThrow(/declares no access/);
     expect(() =>
-      bare.route({ method: 'GET', url: '/api/sneaky', config: { access: 'public' }, handler: async () => 'x' }),
+      bare.route({
+        method: 'GET',
+        url: '/api/sneaky',
+        config: { access: 'public' },
+        handler: async () => 'x',
+      }),
     ).toThrow(/PUBLIC_ROUTES/);
     await bare.close();
   });

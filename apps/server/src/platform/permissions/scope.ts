@@ -5,11 +5,12 @@ import { isAnySupplierUser, type Roles } from '@lading/shared';
  * their supplierList; everyone else sees every supplier. Repositories take it as an argument.
  */
 export type Scope =
-  | { kind: 'allSuppliers' }
-  | { kind: 'ownSuppliers'; supplierIds: readonly number[] };
+  { kind: 'allSuppliers' } | { kind: 'ownSuppliers'; supplierIds: readonly number[] };
 
 export function scopeFor(roles: Roles, supplierIds: readonly number[]): Scope {
-  return isAnySupplierUser(roles) ? { kind: 'ownSuppliers', supplierIds } : { kind: 'allSuppliers' };
+  return isAnySupplierUser(roles)
+    ? { kind: 'ownSuppliers', supplierIds }
+    : { kind: 'allSuppliers' };
 }
 
 export const ALL_SUPPLIERS: Scope = { kind: 'allSuppliers' };
