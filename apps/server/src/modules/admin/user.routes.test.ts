@@ -136,6 +136,26 @@ describe('GET /api/admin/role/:id and POST /api/admin/role/update', () => {
     expect(still.body.data.map((group) => group.name)).toEqual(['4-MQ']);
   });
 
+  it('refuses moving a user without suppliers into a supplier group with 422', async () => {
+    const user = await t.buildUser({ group: '4-MQ' });
+    const answer = await t.call('POST', '/api/admin/role/update', {
+      token: admin,
+      body: { adminId: user.id, roleIds: [await groupId('7-Supplier')] },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('A supplier user needs at least one supplier');
+    const still = await t.call<GroupRef[]>('GET', `/api/admin/role/${user.id}`, { token: admin });
+    expect(still.body.data.map((group) => group.name)).toEqual(['4-MQ']);
+
+    const supplier = await t.buildSupplier();
+    const linked = await t.buildUser({ group: '7-Supplier', supplierIds: [supplier.id] });
+    const moved = await t.call<GroupRef[]>('POST', '/api/admin/role/update', {
+      token: admin,
+      body: { adminId: linked.id, roleIds: [await groupId('11-Supplier QRC')] },
+    });
+    expect(moved.body.data.map((group) => group.name)).toEqual(['11-Supplier QRC']);
+  });
+
   it('answers 422 for an unknown group and 404 for an unknown user', async () => {
     const user = await t.buildUser({ group: '4-MQ' });
     const noGroup = await t.call('POST', '/api/admin/role/update', {

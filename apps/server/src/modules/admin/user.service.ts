@@ -239,6 +239,10 @@ export async function updateUserRole(
     const user = await requireUser(trx, request.adminId);
     const group = await requireGroup(trx, groupId);
     if (group.id === user.group_id) return;
+    // Same rule as register/update: a supplier user always has at least one supplier.
+    if (isAnySupplierUser([group.name]) && (await userRepository.suppliersOf(trx, [user.id])).length === 0) {
+      throw new BusinessRule('admin.supplierRequired');
+    }
     await keepOneSuperAdmin(trx, user);
     await userRepository.update(trx, user.id, { group_id: group.id, updated_at: deps.clock().toISOString() });
     await appendAudit(trx, actor, {

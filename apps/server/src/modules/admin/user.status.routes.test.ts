@@ -68,6 +68,18 @@ describe('POST /api/admin/update/:id', () => {
     expect((await whoAmI(user.token)).status).toBe(200);
   });
 
+  it("refuses emptying a supplier user's supplier list with 422", async () => {
+    const supplier = await t.buildSupplier();
+    const user = await t.buildUser({ group: '11-Supplier QRC', supplierIds: [supplier.id] });
+    const answer = await t.call('POST', `/api/admin/update/${user.id}`, {
+      token: admin,
+      body: { nickname: 'No suppliers', supplierIds: [] },
+    });
+    expect(answer.status).toBe(422);
+    const links = await t.db.kysely.selectFrom('user_suppliers').select('supplier_id').where('user_id', '=', user.id).execute();
+    expect(links).toEqual([{ supplier_id: supplier.id }]);
+  });
+
   it('answers 404 for an unknown user', async () => {
     const answer = await t.call('POST', '/api/admin/update/999999', { token: admin, body: { nickname: 'Nobody' } });
     expect(answer.status).toBe(404);
@@ -126,6 +138,18 @@ describe('POST /api/admin/updateStatus/:id', () => {
     const lock = await setStatus(adminId, { locked: 1 }, 'zh');
     expect(lock.status).toBe(422);
     expect(lock.body.message).toBe('不能禁用或锁定自己的账号');
+    expect((await whoAmI(admin)).status).toBe(200);
+  });
+
+  it('refuses disabling, locking or deleting the last enabled super administrator with 422', async () => {
+    const other = await t.signedInUser('10-Administrator');
+    for (const query of [{ status: 0 }, { locked: 1 }]) {
+      const answer = await t.call('POST', `/api/admin/updateStatus/${adminId}`, { token: other.token, query });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe('At least one enabled super administrator must remain');
+    }
+    const deleted = await t.call('POST', `/api/admin/delete/${adminId}`, { token: other.token });
+    expect(deleted.status).toBe(422);
     expect((await whoAmI(admin)).status).toBe(200);
   });
 
