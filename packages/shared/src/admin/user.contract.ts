@@ -50,8 +50,9 @@ export type RegisterUserRequest = z.infer<typeof registerUserRequest>;
 /** A blank or absent password keeps the current one; a new one revokes the user's sessions. */
 export const updateUserRequest = z.strictObject({
   nickname,
-  email: email.default(''),
-  icon: icon.default(''),
+  /** absent keeps the current value; '' clears it */
+  email: email.optional(),
+  icon: icon.optional(),
   password: z.union([z.literal(''), passwordField]).optional(),
   supplierIds: supplierIds.optional(),
 });

@@ -38,11 +38,10 @@ export async function seedDemo(db: Queryable, demoPassword: string): Promise<voi
     // internal users may "own" suppliers (DOMAIN: owner=1 filters)
     '1-SCM': [sunrise!.id, bright!.id],
   };
-  const userIds: number[] = [];
   for (const group of BUILT_IN_GROUPS) {
     if (group === SUPER_ADMIN_GROUP) continue;
     const username = DEMO_USERS[group];
-    const user = await buildUser(db, {
+    await buildUser(db, {
       username,
       password: demoPassword,
       nickname: `Demo ${group}`,
@@ -50,20 +49,35 @@ export async function seedDemo(db: Queryable, demoPassword: string): Promise<voi
       group,
       supplierIds: supplierIdsFor[group] ?? [],
     });
-    userIds.push(user.id);
   }
-  const admin = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'admin')
-    .executeTakeFirst();
+  const userId = async (username: string) =>
+    (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id;
+  // One example of each message type, to the users who would get it (DOMAIN "Station messages").
+  await sendStationMessage(db, {
+    type: 1,
+    title: 'Please submit ready dates',
+    titleCn: '请提交货好日期',
+    html: '<p>A shipping plan with your PO lines was released. Please submit the ready dates.</p><p>包含贵司采购订单行的装柜计划已发布，请提交货好日期。</p>',
+    recipientIds: [await userId(DEMO_USERS['7-Supplier'])],
+  });
+  await sendStationMessage(db, {
+    type: 2,
+    title: 'Ready date submitted, please approve',
+    titleCn: '货好日期已提交，请审批',
+    html: `<p>${sunrise!.name} submitted ready dates for approval.</p><p>${sunrise!.name} 已提交货好日期，请审批。</p>`,
+    recipientIds: [await userId(DEMO_USERS['1-SCM'])],
+  });
   await sendStationMessage(db, {
     type: 5,
-    title: 'Welcome to Lading',
-    titleCn: '欢迎使用 Lading',
-    html:
-      '<p>This is a demo data set: one user per group, password as printed at start.</p>' +
-      '<p>这是演示数据：每个用户组一个用户，密码见启动时的提示。</p>',
-    recipientIds: [...userIds, ...(admin ? [admin.id] : [])],
+    title: 'Container changed',
+    titleCn: '集装箱信息变更',
+    html: '<p>The ETD of a container you follow changed. See the container change history.</p><p>您关注的集装箱 ETD 已变更，请查看集装箱变更记录。</p>',
+    recipientIds: [await userId('admin'), await userId(DEMO_USERS['1-SCM'])],
   });
 }

@@ -11,23 +11,45 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createGroup = async (name: string) => {
-  const answer = await t.call<GroupItem>('POST', '/api/role/create', { token: admin, body: { name } });
+  const answer = await t.call<GroupItem>('POST', '/api/role/create', {
+    token: admin,
+    body: { name },
+  });
   expect(answer.status).toBe(200);
   return answer.body.data;
 };
 
 const groupId = async (name: string) =>
-  (await t.db.kysely.selectFrom('user_groups').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  (
+    await t.db.kysely
+      .selectFrom('user_groups')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 const menuId = async (name: string) =>
-  (await t.db.kysely.selectFrom('menus').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  (
+    await t.db.kysely
+      .selectFrom('menus')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 const resourceId = async (key: string) =>
-  (await t.db.kysely.selectFrom('resources').select('id').where('resource_key', '=', key).executeTakeFirstOrThrow())
-    .id;
+  (
+    await t.db.kysely
+      .selectFrom('resources')
+      .select('id')
+      .where('resource_key', '=', key)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 const menusOf = async (id: number) =>
-  (await t.call<MenuItem[]>('GET', `/api/role/listMenu/${id}`, { token: admin })).body.data.map((m) => m.name);
+  (await t.call<MenuItem[]>('GET', `/api/role/listMenu/${id}`, { token: admin })).body.data.map(
+    (m) => m.name,
+  );
 
 describe('GET /api/role/listMenu/:roleId and /api/role/listResource/:roleId', () => {
   it("answers a built-in group's seeded menus and resources", async () => {
@@ -35,9 +57,13 @@ describe('GET /api/role/listMenu/:roleId and /api/role/listResource/:roleId', ()
     const menus = await t.call<MenuItem[]>('GET', `/api/role/listMenu/${scm}`, { token: admin });
     expect(menus.status).toBe(200);
     const names = menus.body.data.map((menu) => menu.name);
-    expect(names).toEqual(expect.arrayContaining(['home', 'production', 'product', 'information', 'point']));
+    expect(names).toEqual(
+      expect.arrayContaining(['home', 'production', 'product', 'information', 'point']),
+    );
     expect(names).not.toContain('user');
-    const resources = await t.call<ResourceItem[]>('GET', `/api/role/listResource/${scm}`, { token: admin });
+    const resources = await t.call<ResourceItem[]>('GET', `/api/role/listResource/${scm}`, {
+      token: admin,
+    });
     expect(resources.status).toBe(200);
     expect(resources.body.data.map((resource) => resource.key)).toEqual(['suppliers.read']);
   });
@@ -75,7 +101,10 @@ describe('POST /api/role/allocMenu', () => {
 
   it('refuses an unknown menu id with 422 and changes nothing', async () => {
     const group = await createGroup('Careful Crew');
-    await t.call('POST', '/api/role/allocMenu', { token: admin, body: { roleId: group.id, menuIds: [await menuId('home')] } });
+    await t.call('POST', '/api/role/allocMenu', {
+      token: admin,
+      body: { roleId: group.id, menuIds: [await menuId('home')] },
+    });
     const answer = await t.call('POST', '/api/role/allocMenu', {
       token: admin,
       body: { roleId: group.id, menuIds: [await menuId('stock'), 999999] },
@@ -92,16 +121,25 @@ describe('POST /api/role/allocMenu', () => {
   });
 
   it('refuses a malformed body with 400 naming the field', async () => {
-    const answer = await t.call('POST', '/api/role/allocMenu', { token: admin, body: { roleId: 1, menuIds: 'all' } });
+    const answer = await t.call('POST', '/api/role/allocMenu', {
+      token: admin,
+      body: { roleId: 1, menuIds: 'all' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Menus: must be array');
-    const missing = await t.call('POST', '/api/role/allocMenu', { token: admin, body: { menuIds: [] } });
+    const missing = await t.call('POST', '/api/role/allocMenu', {
+      token: admin,
+      body: { menuIds: [] },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Group: cannot be empty');
   });
 
   it('answers 404 for no such group', async () => {
-    const answer = await t.call('POST', '/api/role/allocMenu', { token: admin, body: { roleId: 999999, menuIds: [] } });
+    const answer = await t.call('POST', '/api/role/allocMenu', {
+      token: admin,
+      body: { roleId: 999999, menuIds: [] },
+    });
     expect(answer.status).toBe(404);
   });
 });
@@ -115,7 +153,12 @@ describe('POST /api/role/allocResource', () => {
     const registerUser = () =>
       t.call('POST', '/api/admin/register', {
         token: auditor.token,
-        body: { username: 'blocked', password: 'secret123', nickname: 'Blocked', groupId: viewGroup },
+        body: {
+          username: 'blocked',
+          password: 'secret123',
+          nickname: 'Blocked',
+          groupId: viewGroup,
+        },
       });
     expect((await listUsers()).status).toBe(403);
 
@@ -128,8 +171,14 @@ describe('POST /api/role/allocResource', () => {
     expect((await listUsers()).status).toBe(200);
     const write = await registerUser();
     expect(write.status).toBe(403);
-    expect(write.body.message).toBe('Access denied: you lack the permission "Manage users · 管理用户"');
-    const blocked = await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'blocked').execute();
+    expect(write.body.message).toBe(
+      'Access denied: you lack the permission "Manage users · 管理用户"',
+    );
+    const blocked = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'blocked')
+      .execute();
     expect(blocked).toEqual([]);
 
     const revoked = await t.call<ResourceItem[]>('POST', '/api/role/allocResource', {
@@ -154,14 +203,18 @@ describe('POST /api/role/allocResource', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe('资源 999999 不存在');
-    const kept = await t.call<ResourceItem[]>('GET', `/api/role/listResource/${group.id}`, { token: admin });
+    const kept = await t.call<ResourceItem[]>('GET', `/api/role/listResource/${group.id}`, {
+      token: admin,
+    });
     expect(kept.body.data.map((resource) => resource.id)).toEqual([suppliersRead]);
   });
 });
 
 describe('who may grant', () => {
   it('answers 401 without a token', async () => {
-    const answer = await t.call('POST', '/api/role/allocMenu', { body: { roleId: 1, menuIds: [] } });
+    const answer = await t.call('POST', '/api/role/allocMenu', {
+      body: { roleId: 1, menuIds: [] },
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -175,7 +228,9 @@ describe('who may grant', () => {
       body: { roleId: scmGroup, resourceIds: [await resourceId('admin.group.write')] },
     });
     expect(write.status).toBe(403);
-    const resources = await t.call<ResourceItem[]>('GET', `/api/role/listResource/${scmGroup}`, { token: admin });
+    const resources = await t.call<ResourceItem[]>('GET', `/api/role/listResource/${scmGroup}`, {
+      token: admin,
+    });
     expect(resources.body.data.map((resource) => resource.key)).toEqual(['suppliers.read']);
   });
 

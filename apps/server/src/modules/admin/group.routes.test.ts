@@ -57,18 +57,29 @@ describe('GET /api/role/list and /api/role/listAll', () => {
       query: { keyword: 'quayside' },
     });
     expect(byDescription.body.data.total).toBe(1);
-    expect(byDescription.body.data.list[0]).toMatchObject({ id: group.id, userCount: 2, builtin: 0 });
+    expect(byDescription.body.data.list[0]).toMatchObject({
+      id: group.id,
+      userCount: 2,
+      builtin: 0,
+    });
     const byName = await t.call<Page<GroupItem>>('GET', '/api/role/list', {
       token: admin,
       query: { keyword: 'supplier' },
     });
-    const matches = (await allGroups()).filter((row) => `${row.name} ${row.description}`.toLowerCase().includes('supplier'));
+    const matches = (await allGroups()).filter((row) =>
+      `${row.name} ${row.description}`.toLowerCase().includes('supplier'),
+    );
     expect(byName.body.data.list.map((row) => row.name)).toEqual(matches.map((row) => row.name));
-    expect(matches.map((row) => row.name)).toEqual(expect.arrayContaining(['7-Supplier', '11-Supplier QRC']));
+    expect(matches.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['7-Supplier', '11-Supplier QRC']),
+    );
   });
 
   it('refuses a page size over 100 with a field message', async () => {
-    const answer = await t.call('GET', '/api/role/list', { token: admin, query: { pageSize: 500 } });
+    const answer = await t.call('GET', '/api/role/list', {
+      token: admin,
+      query: { pageSize: 500 },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Page size: must be at most 100');
   });
@@ -77,7 +88,12 @@ describe('GET /api/role/list and /api/role/listAll', () => {
 describe('POST /api/role/create', () => {
   it('creates a custom group and writes an audit row', async () => {
     const created = await createGroup('Night Shift', 'Weekend loading team');
-    expect(created).toMatchObject({ name: 'Night Shift', description: 'Weekend loading team', builtin: 0, userCount: 0 });
+    expect(created).toMatchObject({
+      name: 'Night Shift',
+      description: 'Weekend loading team',
+      builtin: 0,
+      userCount: 0,
+    });
     expect((await allGroups()).map((group) => group.name)).toContain('Night Shift');
     const audit = await t.db.kysely
       .selectFrom('audit_log')
@@ -87,14 +103,21 @@ describe('POST /api/role/create', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ entity: 'group', actor_name: 'admin' });
-    expect(JSON.parse(audit[0]!.after_json!)).toEqual({ name: 'Night Shift', description: 'Weekend loading team' });
+    expect(JSON.parse(audit[0]!.after_json!)).toEqual({
+      name: 'Night Shift',
+      description: 'Weekend loading team',
+    });
   });
 
   it('refuses a duplicate name with 409, in English and Chinese', async () => {
     const en = await t.call('POST', '/api/role/create', { token: admin, body: { name: '1-SCM' } });
     expect(en.status).toBe(409);
     expect(en.body).toEqual({ code: 409, message: 'Name already exists', data: null });
-    const zh = await t.call('POST', '/api/role/create', { token: admin, body: { name: '1-SCM' }, lang: 'zh' });
+    const zh = await t.call('POST', '/api/role/create', {
+      token: admin,
+      body: { name: '1-SCM' },
+      lang: 'zh',
+    });
     expect(zh.body.message).toBe('名称已存在');
   });
 
@@ -103,8 +126,13 @@ describe('POST /api/role/create', () => {
     const empty = await t.call('POST', '/api/role/create', { token: admin, body: { name: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Name: cannot be empty');
-    expect(empty.body.data).toEqual({ errors: [{ field: 'name', message: 'Name: cannot be empty' }] });
-    const long = await t.call('POST', '/api/role/create', { token: admin, body: { name: 'x'.repeat(51) } });
+    expect(empty.body.data).toEqual({
+      errors: [{ field: 'name', message: 'Name: cannot be empty' }],
+    });
+    const long = await t.call('POST', '/api/role/create', {
+      token: admin,
+      body: { name: 'x'.repeat(51) },
+    });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('Name: must be at most 50 characters');
     const unknown = await t.call('POST', '/api/role/create', {
@@ -113,7 +141,11 @@ describe('POST /api/role/create', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('builtin: is not an accepted field');
-    const wrongType = await t.call('POST', '/api/role/create', { token: admin, body: { name: 42 }, lang: 'zh' });
+    const wrongType = await t.call('POST', '/api/role/create', {
+      token: admin,
+      body: { name: 42 },
+      lang: 'zh',
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toBe('名称：类型应为 string');
     expect((await allGroups()).length).toBe(before);
@@ -135,7 +167,11 @@ describe('POST /api/role/update/:id', () => {
       body: { name: '1-SCM', description: 'Supply chain, Shenzhen office' },
     });
     expect(described.status).toBe(200);
-    expect(described.body.data).toMatchObject({ id: scm.id, name: '1-SCM', description: 'Supply chain, Shenzhen office' });
+    expect(described.body.data).toMatchObject({
+      id: scm.id,
+      name: '1-SCM',
+      description: 'Supply chain, Shenzhen office',
+    });
   });
 
   it('renames a custom group, refuses a taken name, answers 404 for no such group', async () => {
@@ -144,11 +180,21 @@ describe('POST /api/role/update/:id', () => {
       token: admin,
       body: { name: 'Early Shift', description: 'from 6 am' },
     });
-    expect(renamed.body.data).toMatchObject({ id: group.id, name: 'Early Shift', description: 'from 6 am' });
-    const taken = await t.call('POST', `/api/role/update/${group.id}`, { token: admin, body: { name: '2-View' } });
+    expect(renamed.body.data).toMatchObject({
+      id: group.id,
+      name: 'Early Shift',
+      description: 'from 6 am',
+    });
+    const taken = await t.call('POST', `/api/role/update/${group.id}`, {
+      token: admin,
+      body: { name: '2-View' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Name already exists');
-    const missing = await t.call('POST', '/api/role/update/999999', { token: admin, body: { name: 'Ghost' } });
+    const missing = await t.call('POST', '/api/role/update/999999', {
+      token: admin,
+      body: { name: 'Ghost' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('The record does not exist');
   });
@@ -173,7 +219,11 @@ describe('POST /api/role/delete/:id', () => {
 
   it('deletes an empty custom group (with its grants), then answers 404', async () => {
     const group = await createGroup('Short Lived');
-    const home = await t.db.kysely.selectFrom('menus').select('id').where('name', '=', 'home').executeTakeFirstOrThrow();
+    const home = await t.db.kysely
+      .selectFrom('menus')
+      .select('id')
+      .where('name', '=', 'home')
+      .executeTakeFirstOrThrow();
     const menus = await t.call('POST', '/api/role/allocMenu', {
       token: admin,
       body: { roleId: group.id, menuIds: [home.id] },
@@ -183,7 +233,11 @@ describe('POST /api/role/delete/:id', () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toBeNull();
     expect((await allGroups()).map((row) => row.id)).not.toContain(group.id);
-    const grants = await t.db.kysely.selectFrom('group_menus').select('menu_id').where('group_id', '=', group.id).execute();
+    const grants = await t.db.kysely
+      .selectFrom('group_menus')
+      .select('menu_id')
+      .where('group_id', '=', group.id)
+      .execute();
     expect(grants).toEqual([]);
     const second = await t.call('POST', `/api/role/delete/${group.id}`, { token: admin });
     expect(second.status).toBe(404);
@@ -204,11 +258,18 @@ describe('who may call /api/role/*', () => {
     const scm = await t.signedInUser('1-SCM');
     const read = await t.call('GET', '/api/role/listAll', { token: scm.token });
     expect(read.status).toBe(403);
-    expect(read.body.message).toBe('Access denied: you lack the permission "View groups · 查看用户组"');
-    const write = await t.call('POST', '/api/role/create', { token: scm.token, body: { name: 'Sneaky' } });
+    expect(read.body.message).toBe(
+      'Access denied: you lack the permission "View groups · 查看用户组"',
+    );
+    const write = await t.call('POST', '/api/role/create', {
+      token: scm.token,
+      body: { name: 'Sneaky' },
+    });
     expect(write.status).toBe(403);
     const zh = await t.call('POST', '/api/role/delete/1', { token: scm.token, lang: 'zh' });
-    expect(zh.body.message).toBe('无权访问：缺少权限“Manage groups and their permissions · 管理用户组及权限”');
+    expect(zh.body.message).toBe(
+      '无权访问：缺少权限“Manage groups and their permissions · 管理用户组及权限”',
+    );
     expect((await allGroups()).map((group) => group.name)).not.toContain('Sneaky');
   });
 

@@ -9,7 +9,13 @@ let viewGroupId: number;
 let supplierGroupId: number;
 
 const groupId = async (name: string) =>
-  (await t.db.kysely.selectFrom('user_groups').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  (
+    await t.db.kysely
+      .selectFrom('user_groups')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 const userCount = async () =>
   Number(
@@ -22,11 +28,15 @@ const userCount = async () =>
   );
 
 const register = (body: Record<string, unknown>, lang?: 'zh' | 'en') =>
-  t.call<UserItem & { errors: { field: string; message: string }[] }>('POST', '/api/admin/register', {
-    token: admin,
-    body,
-    ...(lang ? { lang } : {}),
-  });
+  t.call<UserItem & { errors: { field: string; message: string }[] }>(
+    'POST',
+    '/api/admin/register',
+    {
+      token: admin,
+      body,
+      ...(lang ? { lang } : {}),
+    },
+  );
 
 let made = 0;
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -51,7 +61,12 @@ describe('POST /api/admin/register', () => {
     const acme = await t.buildSupplier({ code: 'REG-B', name: 'Beta Ltd' });
     const beta = await t.buildSupplier({ code: 'REG-A', name: 'Alpha Ltd' });
     const answer = await register(
-      valid({ username: 'supplierNew', password: 'Pw!7secret', groupId: supplierGroupId, supplierIds: [acme.id, beta.id] }),
+      valid({
+        username: 'supplierNew',
+        password: 'Pw!7secret',
+        groupId: supplierGroupId,
+        supplierIds: [acme.id, beta.id],
+      }),
     );
 
     expect(answer.status).toBe(200);
@@ -89,6 +104,27 @@ describe('POST /api/admin/register', () => {
     expect(await t.login('trimmedName', 'secret12')).toEqual(expect.any(String));
   });
 
+  it('accepts every field at its longest, in Chinese too, and links a repeated supplier once', async () => {
+    const supplier = await t.buildSupplier();
+    const body = valid({
+      username: '用'.repeat(24),
+      password: 'p'.repeat(16),
+      nickname: '昵'.repeat(50),
+      email: `${'e'.repeat(88)}@example.com`,
+      groupId: supplierGroupId,
+      supplierIds: [supplier.id, supplier.id],
+    });
+    const answer = await register(body);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      username: body.username,
+      nickname: body.nickname,
+      email: body.email,
+    });
+    expect(answer.body.data.supplierList.map((s) => s.id)).toEqual([supplier.id]);
+    expect((await register(valid({ username: 'abc', password: 'pwd' }))).status).toBe(200);
+  });
+
   const refusals: [string, Record<string, unknown>, string][] = [
     ['a user ID under 3 characters', { username: 'ab' }, 'username'],
     ['a user ID that is under 3 characters once trimmed', { username: '   ab   ' }, 'username'],
@@ -96,20 +132,24 @@ describe('POST /api/admin/register', () => {
     ['a password under 3 characters', { password: 'pw' }, 'password'],
     ['a password over 16 characters', { password: 'p'.repeat(17) }, 'password'],
     ['a missing nickname', { nickname: undefined }, 'nickname'],
+    ['a nickname over 50 characters', { nickname: 'n'.repeat(51) }, 'nickname'],
     ['a blank nickname', { nickname: '   ' }, 'nickname'],
     ['a malformed email', { email: 'not-an-email' }, 'email'],
     ['an unknown field', { role: 'admin' }, 'role'],
     ['a group that is not a number', { groupId: 'two' }, 'groupId'],
   ];
 
-  it.each(refusals)('refuses %s with 400 naming the field, and creates no user', async (_, overrides, field) => {
-    const before = await userCount();
-    const answer = await register(valid(overrides));
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe(400);
-    expect(answer.body.data.errors.map((error) => error.field)).toEqual([field]);
-    expect(await userCount()).toBe(before);
-  });
+  it.each(refusals)(
+    'refuses %s with 400 naming the field, and creates no user',
+    async (_, overrides, field) => {
+      const before = await userCount();
+      const answer = await register(valid(overrides));
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe(400);
+      expect(answer.body.data.errors.map((error) => error.field)).toEqual([field]);
+      expect(await userCount()).toBe(before);
+    },
+  );
 
   it('words validation messages in the caller language', async () => {
     const en = await register(valid({ username: 'ab' }));
@@ -143,7 +183,10 @@ describe('POST /api/admin/register', () => {
 
   it("refuses a '7-Supplier' user without suppliers with 422", async () => {
     const before = await userCount();
-    for (const body of [valid({ groupId: supplierGroupId }), valid({ groupId: supplierGroupId, supplierIds: [] })]) {
+    for (const body of [
+      valid({ groupId: supplierGroupId }),
+      valid({ groupId: supplierGroupId, supplierIds: [] }),
+    ]) {
       const answer = await register(body);
       expect(answer.status).toBe(422);
       expect(answer.body.message).toBe('A supplier user needs at least one supplier');
@@ -165,6 +208,12 @@ describe('POST /api/admin/register', () => {
     expect(answer.body.message).toBe('Supplier 999999 does not exist');
     expect(await userCount()).toBe(before);
     expect(await t.db.kysely.selectFrom('user_suppliers').selectAll().execute()).toEqual(links);
-    expect(await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'halfMade').execute()).toEqual([]);
+    expect(
+      await t.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'halfMade')
+        .execute(),
+    ).toEqual([]);
   });
 });

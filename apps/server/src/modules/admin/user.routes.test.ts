@@ -6,7 +6,13 @@ import { createTestContext, type TestContext } from '../../test/harness';
 let t: TestContext;
 let admin: string;
 const groupId = async (name: string) =>
-  (await t.db.kysely.selectFrom('user_groups').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  (
+    await t.db.kysely
+      .selectFrom('user_groups')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -20,7 +26,8 @@ const list = (query: Record<string, string | number>, token = admin) =>
 describe('GET /api/admin/list', () => {
   it('pages the users newest first, with a total over all pages', async () => {
     const made = [];
-    for (let i = 1; i <= 5; i++) made.push(await t.buildUser({ group: '2-View', nickname: `Pager ${i}` }));
+    for (let i = 1; i <= 5; i++)
+      made.push(await t.buildUser({ group: '2-View', nickname: `Pager ${i}` }));
     const newestFirst = made.map((user) => user.id).reverse();
 
     const first = await list({ keyword: 'pager', pageNum: 1, pageSize: 2 });
@@ -29,9 +36,9 @@ describe('GET /api/admin/list', () => {
 
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ total: 5, pageNum: 1, pageSize: 2 });
-    expect([first, second, third].flatMap((page) => page.body.data.list.map((user) => user.id))).toEqual(
-      newestFirst,
-    );
+    expect(
+      [first, second, third].flatMap((page) => page.body.data.list.map((user) => user.id)),
+    ).toEqual(newestFirst);
     expect(third.body.data.list).toHaveLength(1);
   });
 
@@ -44,10 +51,16 @@ describe('GET /api/admin/list', () => {
     });
     for (const keyword of ['ZEBRAKEE', 'harbour mas', 'QUAYSIDE@ports']) {
       const answer = await list({ keyword });
-      expect(answer.body.data.list.map((row) => row.id), keyword).toEqual([user.id]);
+      expect(
+        answer.body.data.list.map((row) => row.id),
+        keyword,
+      ).toEqual([user.id]);
       expect(answer.body.data.total).toBe(1);
     }
-    expect((await list({ keyword: 'no-such-person' })).body.data).toMatchObject({ list: [], total: 0 });
+    expect((await list({ keyword: 'no-such-person' })).body.data).toMatchObject({
+      list: [],
+      total: 0,
+    });
   });
 
   it('filters by group, status and locked', async () => {
@@ -58,7 +71,9 @@ describe('GET /api/admin/list', () => {
 
     const byGroup = (await list({ groupId: logisticId, pageSize: 100 })).body.data.list;
     expect(byGroup.map((user) => user.id)).toContain(logistic.id);
-    expect(byGroup.every((user) => user.groupId === logisticId && user.groupName === '3-Logistic')).toBe(true);
+    expect(
+      byGroup.every((user) => user.groupId === logisticId && user.groupName === '3-Logistic'),
+    ).toBe(true);
 
     const byStatus = (await list({ status: 0, pageSize: 100 })).body.data.list;
     expect(byStatus.map((user) => user.id)).toEqual([disabled.id]);
@@ -69,14 +84,24 @@ describe('GET /api/admin/list', () => {
   });
 
   it('refuses a page size over 100 with 400 naming pageSize', async () => {
-    const answer = await t.call<{ errors: { field: string; message: string }[] }>('GET', '/api/admin/list', {
+    const answer = await t.call<{ errors: { field: string; message: string }[] }>(
+      'GET',
+      '/api/admin/list',
+      {
+        token: admin,
+        query: { pageSize: 101 },
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors).toEqual([
+      { field: 'pageSize', message: 'Page size: must be at most 100' },
+    ]);
+
+    const zh = await t.call('GET', '/api/admin/list', {
       token: admin,
       query: { pageSize: 101 },
+      lang: 'zh',
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body.data.errors).toEqual([{ field: 'pageSize', message: 'Page size: must be at most 100' }]);
-
-    const zh = await t.call('GET', '/api/admin/list', { token: admin, query: { pageSize: 101 }, lang: 'zh' });
     expect(zh.body.message).toBe('每页条数：不能大于 100');
   });
 
@@ -94,7 +119,9 @@ describe('GET /api/admin/role/:id and POST /api/admin/role/update', () => {
     const user = await t.buildUser({ group: '4-MQ' });
     const answer = await t.call<GroupRef[]>('GET', `/api/admin/role/${user.id}`, { token: admin });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual([{ id: await groupId('4-MQ'), name: '4-MQ', description: expect.any(String) }]);
+    expect(answer.body.data).toEqual([
+      { id: await groupId('4-MQ'), name: '4-MQ', description: expect.any(String) },
+    ]);
   });
 
   it('moves a user to another group', async () => {
@@ -116,7 +143,10 @@ describe('GET /api/admin/role/:id and POST /api/admin/role/update', () => {
       .where('entity_id', '=', String(user.id))
       .execute();
     expect(audit).toEqual([
-      { before_json: JSON.stringify({ groupId: user.groupId }), after_json: JSON.stringify({ groupId: opmId }) },
+      {
+        before_json: JSON.stringify({ groupId: user.groupId }),
+        after_json: JSON.stringify({ groupId: opmId }),
+      },
     ]);
   });
 
@@ -187,10 +217,21 @@ describe('who may use the user administration calls', () => {
     const before = await list({ pageSize: 1 });
     const listed = await t.call('GET', '/api/admin/list', { token: scm.token });
     expect(listed.status).toBe(403);
-    expect(listed.body.message).toBe('Access denied: you lack the permission "View users · 查看用户"');
+    expect(listed.body.message).toBe(
+      'Access denied: you lack the permission "View users · 查看用户"',
+    );
 
-    const body = { username: 'scmMade', password: 'secret1', nickname: 'SCM made', groupId: scm.groupId };
-    const registered = await t.call('POST', '/api/admin/register', { token: scm.token, body, lang: 'zh' });
+    const body = {
+      username: 'scmMade',
+      password: 'secret1',
+      nickname: 'SCM made',
+      groupId: scm.groupId,
+    };
+    const registered = await t.call('POST', '/api/admin/register', {
+      token: scm.token,
+      body,
+      lang: 'zh',
+    });
     expect(registered.status).toBe(403);
     expect(registered.body.message).toBe('无权访问：缺少权限“Manage users · 管理用户”');
     expect((await list({ pageSize: 1 })).body.data.total).toBe(before.body.data.total);
@@ -204,7 +245,12 @@ describe('who may use the user administration calls', () => {
 
     const registered = await t.call<UserItem>('POST', '/api/admin/register', {
       token: administrator.token,
-      body: { username: 'madeByAdmin10', password: 'secret1', nickname: 'By 10', groupId: await groupId('2-View') },
+      body: {
+        username: 'madeByAdmin10',
+        password: 'secret1',
+        nickname: 'By 10',
+        groupId: await groupId('2-View'),
+      },
     });
     expect(registered.status).toBe(200);
     expect(registered.body.data).toMatchObject({ username: 'madeByAdmin10', groupName: '2-View' });

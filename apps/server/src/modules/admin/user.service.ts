@@ -159,8 +159,8 @@ export async function updateUser(
     }
     await userRepository.update(trx, id, {
       nickname: request.nickname,
-      email: request.email,
-      icon: request.icon,
+      ...(request.email !== undefined ? { email: request.email } : {}),
+      ...(request.icon !== undefined ? { icon: request.icon } : {}),
       updated_at: now,
       ...(newPasswordHash ? { password_hash: newPasswordHash } : {}),
     });
@@ -240,7 +240,10 @@ export async function updateUserRole(
     const group = await requireGroup(trx, groupId);
     if (group.id === user.group_id) return;
     // Same rule as register/update: a supplier user always has at least one supplier.
-    if (isAnySupplierUser([group.name]) && (await userRepository.suppliersOf(trx, [user.id])).length === 0) {
+    if (
+      isAnySupplierUser([group.name]) &&
+      (await userRepository.suppliersOf(trx, [user.id])).length === 0
+    ) {
       throw new BusinessRule('admin.supplierRequired');
     }
     await keepOneSuperAdmin(trx, user);

@@ -13,15 +13,24 @@ let adminId: number;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.adminToken();
-  adminId = (await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow())
-    .id;
+  adminId = (
+    await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
 /** Any signed-in call: answers 200 while the session lives, 401 once it is revoked. */
 const whoAmI = (token: string) => t.call('GET', '/api/admin/info', { token });
 const setStatus = (id: number, query: Record<string, number>, lang?: 'zh') =>
-  t.call<UserItem>('POST', `/api/admin/updateStatus/${id}`, { token: admin, query, ...(lang ? { lang } : {}) });
+  t.call<UserItem>('POST', `/api/admin/updateStatus/${id}`, {
+    token: admin,
+    query,
+    ...(lang ? { lang } : {}),
+  });
 const tryLogin = (username: string, password: string, lang?: 'zh') =>
   t.call('POST', '/api/admin/login', { body: { username, password }, ...(lang ? { lang } : {}) });
 
@@ -34,7 +43,11 @@ describe('POST /api/admin/update/:id', () => {
       body: { nickname: 'Renamed', email: 'renamed@example.com', supplierIds: [c.id, b.id] },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ id: user.id, nickname: 'Renamed', email: 'renamed@example.com' });
+    expect(answer.body.data).toMatchObject({
+      id: user.id,
+      nickname: 'Renamed',
+      email: 'renamed@example.com',
+    });
     expect(answer.body.data.supplierList.map((s) => s.id)).toEqual([b.id, c.id]);
 
     // No new password: the session lives on, and now sees the new suppliers only.
@@ -42,6 +55,17 @@ describe('POST /api/admin/update/:id', () => {
     expect((await t.call('GET', `/api/suppliers/${a.id}`, { token: user.token })).status).toBe(404);
     const seen = await t.call<Page<SupplierItem>>('GET', '/api/suppliers', { token: user.token });
     expect(seen.body.data.list.map((s) => s.id)).toEqual([b.id, c.id]);
+  });
+
+  it('keeps email and avatar when the request leaves them out, and clears them on ""', async () => {
+    const user = await t.buildUser({ group: '3-Logistic', email: 'kept@example.com' });
+    const update = (body: Record<string, string>) =>
+      t.call<UserItem>('POST', `/api/admin/update/${user.id}`, { token: admin, body });
+    expect((await update({ nickname: 'Only nickname' })).body.data).toMatchObject({
+      nickname: 'Only nickname',
+      email: 'kept@example.com',
+    });
+    expect((await update({ nickname: 'Cleared', email: '' })).body.data.email).toBe('');
   });
 
   it('sets a new password: the old session ends at once and only the new password signs in', async () => {
@@ -76,12 +100,19 @@ describe('POST /api/admin/update/:id', () => {
       body: { nickname: 'No suppliers', supplierIds: [] },
     });
     expect(answer.status).toBe(422);
-    const links = await t.db.kysely.selectFrom('user_suppliers').select('supplier_id').where('user_id', '=', user.id).execute();
+    const links = await t.db.kysely
+      .selectFrom('user_suppliers')
+      .select('supplier_id')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(links).toEqual([{ supplier_id: supplier.id }]);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const answer = await t.call('POST', '/api/admin/update/999999', { token: admin, body: { nickname: 'Nobody' } });
+    const answer = await t.call('POST', '/api/admin/update/999999', {
+      token: admin,
+      body: { nickname: 'Nobody' },
+    });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('The record does not exist');
   });
@@ -97,7 +128,9 @@ describe('POST /api/admin/updateStatus/:id', () => {
 
     const refused = await tryLogin(user.username, user.password);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('This account is disabled; ask an administrator to enable it');
+    expect(refused.body.message).toBe(
+      'This account is disabled; ask an administrator to enable it',
+    );
     const refusedZh = await tryLogin(user.username, user.password, 'zh');
     expect(refusedZh.body.message).toBe('该账号已被禁用，请联系管理员启用');
 
@@ -107,7 +140,8 @@ describe('POST /api/admin/updateStatus/:id', () => {
 
   it('locking ends the session; unlocking lets the user back with the failure count reset', async () => {
     const user = await t.signedInUser('2-View');
-    for (let i = 0; i < 2; i++) expect((await tryLogin(user.username, 'wrong-pw')).status).toBe(400);
+    for (let i = 0; i < 2; i++)
+      expect((await tryLogin(user.username, 'wrong-pw')).status).toBe(400);
 
     const locked = await setStatus(user.id, { locked: 1 });
     expect(locked.body.data).toMatchObject({ locked: 1, failedLoginCount: 2 });
@@ -127,7 +161,10 @@ describe('POST /api/admin/updateStatus/:id', () => {
     expect(lockedOut.status).toBe(403);
     expect(lockedOut.body.message).toContain('This account is locked');
 
-    expect((await setStatus(user.id, { locked: 0 })).body.data).toMatchObject({ locked: 0, failedLoginCount: 0 });
+    expect((await setStatus(user.id, { locked: 0 })).body.data).toMatchObject({
+      locked: 0,
+      failedLoginCount: 0,
+    });
     expect((await tryLogin(user.username, user.password)).status).toBe(200);
   });
 
@@ -143,8 +180,11 @@ describe('POST /api/admin/updateStatus/:id', () => {
 
   it('refuses disabling, locking or deleting the last enabled super administrator with 422', async () => {
     const other = await t.signedInUser('10-Administrator');
-    for (const query of [{ status: 0 }, { locked: 1 }]) {
-      const answer = await t.call('POST', `/api/admin/updateStatus/${adminId}`, { token: other.token, query });
+    for (const query of [{ status: 0 }, { locked: 1 }] as Record<string, number>[]) {
+      const answer = await t.call('POST', `/api/admin/updateStatus/${adminId}`, {
+        token: other.token,
+        query,
+      });
       expect(answer.status).toBe(422);
       expect(answer.body.message).toBe('At least one enabled super administrator must remain');
     }
@@ -155,9 +195,13 @@ describe('POST /api/admin/updateStatus/:id', () => {
 
   it('refuses a call with neither status nor locked with 400, and an unknown user with 404', async () => {
     const user = await t.buildUser({ group: '2-View' });
-    const answer = await t.call<{ errors: { field: string }[] }>('POST', `/api/admin/updateStatus/${user.id}`, {
-      token: admin,
-    });
+    const answer = await t.call<{ errors: { field: string }[] }>(
+      'POST',
+      `/api/admin/updateStatus/${user.id}`,
+      {
+        token: admin,
+      },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors.map((error) => error.field)).toEqual(['status']);
     expect((await setStatus(user.id, { status: 2 })).status).toBe(400);
@@ -180,7 +224,10 @@ describe('POST /api/admin/delete/:id', () => {
     expect(listed.body.data).toMatchObject({ list: [], total: 0 });
     expect((await tryLogin(user.username, user.password)).status).toBe(400);
 
-    const again = await t.call('POST', `/api/admin/delete/${user.id}`, { token: admin, lang: 'zh' });
+    const again = await t.call('POST', `/api/admin/delete/${user.id}`, {
+      token: admin,
+      lang: 'zh',
+    });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('记录不存在');
   });
@@ -202,7 +249,12 @@ describe('the audit trail of user administration', () => {
       .executeTakeFirstOrThrow();
     const created = await t.call<UserItem>('POST', '/api/admin/register', {
       token: admin,
-      body: { username: 'auditedUser', password: 'audit-pw-1', nickname: 'Audited', groupId: view.id },
+      body: {
+        username: 'auditedUser',
+        password: 'audit-pw-1',
+        nickname: 'Audited',
+        groupId: view.id,
+      },
     });
     const id = created.body.data.id;
     await t.call('POST', `/api/admin/update/${id}`, {
@@ -228,9 +280,14 @@ describe('the audit trail of user administration', () => {
     expect(rows.every((row) => row.actor_name === 'admin')).toBe(true);
     expect(JSON.parse(rows[2]!.after_json!)).toMatchObject({ username: 'auditedUser', enabled: 0 });
 
-    const all = await t.db.kysely.selectFrom('audit_log').select(['before_json', 'after_json']).execute();
+    const all = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['before_json', 'after_json'])
+      .execute();
     for (const row of all) {
-      expect(`${row.before_json ?? ''} ${row.after_json ?? ''}`).not.toMatch(/password|argon2|audit-pw|secret/i);
+      expect(`${row.before_json ?? ''} ${row.after_json ?? ''}`).not.toMatch(
+        /password|argon2|audit-pw|secret/i,
+      );
     }
   });
 });

@@ -13,16 +13,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (recipientIds: number[], title: string, options: { type?: StationMessageType; html?: string; at?: string } = {}) =>
+const send = (
+  recipientIds: number[],
+  title: string,
+  options: { type?: StationMessageType; html?: string; at?: string } = {},
+) =>
   sendStationMessage(
     t.db.kysely,
-    { type: options.type ?? 1, title, titleCn: `中文 ${title}`, html: options.html ?? `<p>${title}</p>`, recipientIds },
+    {
+      type: options.type ?? 1,
+      title,
+      titleCn: `中文 ${title}`,
+      html: options.html ?? `<p>${title}</p>`,
+      recipientIds,
+    },
     options.at ? new Date(options.at) : undefined,
   );
 const inbox = (token: string, query: Record<string, string | number> = {}) =>
   t.call<Inbox>('GET', `${base}/queryStationMessageList`, { token, query });
-const unread = async (token: string) => (await t.call<number>('GET', `${base}/queryUnReadMessage`, { token })).body.data;
-const read = (token: string, id: number) => t.call<StationMessage>('GET', `${base}/readMessage`, { token, query: { id } });
+const unread = async (token: string) =>
+  (await t.call<number>('GET', `${base}/queryUnReadMessage`, { token })).body.data;
+const read = (token: string, id: number) =>
+  t.call<StationMessage>('GET', `${base}/readMessage`, { token, query: { id } });
 
 describe('queryStationMessageList', () => {
   it('lists your messages newest first with their fields, and pages them', async () => {
@@ -39,7 +51,12 @@ describe('queryStationMessageList', () => {
     expect(Object.keys(newest).sort()).toEqual(
       ['id', 'message', 'readStatus', 'receiveTime', 'title', 'titleCn', 'type'].sort(),
     );
-    expect(newest).toMatchObject({ title: 'Paged 5', titleCn: '中文 Paged 5', message: '<p>Paged 5</p>', readStatus: 0 });
+    expect(newest).toMatchObject({
+      title: 'Paged 5',
+      titleCn: '中文 Paged 5',
+      message: '<p>Paged 5</p>',
+      readStatus: 0,
+    });
     expect(newest.receiveTime).toBe('2024-05-05T08:00:00.000Z');
 
     const second = await inbox(user.token, { pageNum: 2, pageSize: 2 });
@@ -75,20 +92,33 @@ describe('queryStationMessageList', () => {
   it('refuses an end date before the start date with 400, in the caller language', async () => {
     const user = await t.signedInUser('1-SCM');
     const query = { startTime: '2024-03-12', endTime: '2024-03-11' };
-    const en = await t.call<{ errors: { field: string }[] }>('GET', `${base}/queryStationMessageList`, {
-      token: user.token,
-      query,
-    });
+    const en = await t.call<{ errors: { field: string }[] }>(
+      'GET',
+      `${base}/queryStationMessageList`,
+      {
+        token: user.token,
+        query,
+      },
+    );
     expect(en.status).toBe(400);
     expect(en.body.message).toBe('End date: The end date cannot be before the start date');
     expect(en.body.data.errors.map((error) => error.field)).toEqual(['endTime']);
-    const zh = await t.call('GET', `${base}/queryStationMessageList`, { token: user.token, query, lang: 'zh' });
+    const zh = await t.call('GET', `${base}/queryStationMessageList`, {
+      token: user.token,
+      query,
+      lang: 'zh',
+    });
     expect(zh.body.message).toBe('结束日期：结束日期不能早于开始日期');
     expect((await inbox(user.token, { startTime: '10/03/2024' })).status).toBe(400);
   });
 
   it('answers 401 without a token', async () => {
-    for (const path of ['queryStationMessageList', 'queryUnReadMessage', 'readMessage?id=1', 'readAllMessages']) {
+    for (const path of [
+      'queryStationMessageList',
+      'queryUnReadMessage',
+      'readMessage?id=1',
+      'readAllMessages',
+    ]) {
       const answer = await t.call('GET', `${base}/${path}`);
       expect(answer.status, path).toBe(401);
     }
@@ -122,7 +152,11 @@ describe('reading messages', () => {
     await send([owner.id], 'Private');
     const [mine] = (await inbox(owner.token)).body.data.list;
 
-    const answer = await t.call('GET', `${base}/readMessage`, { token: other.token, query: { id: mine!.id }, lang: 'zh' });
+    const answer = await t.call('GET', `${base}/readMessage`, {
+      token: other.token,
+      query: { id: mine!.id },
+      lang: 'zh',
+    });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('记录不存在');
     expect(await unread(owner.token)).toBe(1);
@@ -140,7 +174,9 @@ describe('reading messages', () => {
     expect(all.body.data).toBe(2);
     expect(await unread(user.token)).toBe(0);
     expect((await inbox(user.token)).body.data.list.every((m) => m.readStatus === 1)).toBe(true);
-    expect((await t.call<number>('GET', `${base}/readAllMessages`, { token: user.token })).body.data).toBe(0);
+    expect(
+      (await t.call<number>('GET', `${base}/readAllMessages`, { token: user.token })).body.data,
+    ).toBe(0);
     expect(await unread(bystander.token)).toBe(3);
   });
 
@@ -174,7 +210,9 @@ describe('sendStationMessage', () => {
     expect(message).not.toMatch(/<script|alert\(1\)|onerror|onclick|javascript:/i);
     expect(message).toContain('<p>Ready date for <b>PO-17</b></p>');
     expect(message).toContain('<span>click</span>');
-    expect(message).toContain('<a href="https://example.com/po/17" target="_blank" rel="noopener noreferrer">open PO</a>');
+    expect(message).toContain(
+      '<a href="https://example.com/po/17" target="_blank" rel="noopener noreferrer">open PO</a>',
+    );
   });
 
   it('drops unknown and duplicate recipients', async () => {

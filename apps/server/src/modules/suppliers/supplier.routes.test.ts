@@ -16,42 +16,51 @@ afterAll(() => t.close());
 
 const list = (token: string, query: Record<string, string | number> = {}) =>
   t.call<Page<SupplierItem>>('GET', '/api/suppliers', { token, query });
-const ids = (answer: { body: { data: Page<SupplierItem> } }) => answer.body.data.list.map((s) => s.id);
+const ids = (answer: { body: { data: Page<SupplierItem> } }) =>
+  answer.body.data.list.map((s) => s.id);
 
-describe.each(['7-Supplier', '11-Supplier QRC'] as const)('a %s user linked to one supplier', (group) => {
-  let token: string;
-  beforeAll(async () => {
-    token = (await t.signedInUser(group, { supplierIds: [acme.id] })).token;
-  });
+describe.each(['7-Supplier', '11-Supplier QRC'] as const)(
+  'a %s user linked to one supplier',
+  (group) => {
+    let token: string;
+    beforeAll(async () => {
+      token = (await t.signedInUser(group, { supplierIds: [acme.id] })).token;
+    });
 
-  it('opens their own supplier', async () => {
-    const answer = await t.call<SupplierItem>('GET', `/api/suppliers/${acme.id}`, { token });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ id: acme.id, code: 'ZQA-001', name: 'Acme Widgets Ltd', createdAt: expect.any(String) });
-  });
+    it('opens their own supplier', async () => {
+      const answer = await t.call<SupplierItem>('GET', `/api/suppliers/${acme.id}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({
+        id: acme.id,
+        code: 'ZQA-001',
+        name: 'Acme Widgets Ltd',
+        createdAt: expect.any(String),
+      });
+    });
 
-  it("gets 404, not 403, for another supplier, as for one that does not exist", async () => {
-    const other = await t.call('GET', `/api/suppliers/${borealis.id}`, { token });
-    const missing = await t.call('GET', '/api/suppliers/999999', { token });
-    expect(other.status).toBe(404);
-    expect(other.body).toEqual(missing.body);
-    expect(other.body).toEqual({ code: 404, message: 'The record does not exist', data: null });
-    const zh = await t.call('GET', `/api/suppliers/${borealis.id}`, { token, lang: 'zh' });
-    expect(zh.body.message).toBe('记录不存在');
-  });
+    it('gets 404, not 403, for another supplier, as for one that does not exist', async () => {
+      const other = await t.call('GET', `/api/suppliers/${borealis.id}`, { token });
+      const missing = await t.call('GET', '/api/suppliers/999999', { token });
+      expect(other.status).toBe(404);
+      expect(other.body).toEqual(missing.body);
+      expect(other.body).toEqual({ code: 404, message: 'The record does not exist', data: null });
+      const zh = await t.call('GET', `/api/suppliers/${borealis.id}`, { token, lang: 'zh' });
+      expect(zh.body.message).toBe('记录不存在');
+    });
 
-  it('lists only their own supplier, whatever the keyword', async () => {
-    const all = await list(token, { pageSize: 100 });
-    expect(all.status).toBe(200);
-    expect(ids(all)).toEqual([acme.id]);
-    expect(all.body.data.total).toBe(1);
-    for (const keyword of ['ZQB', 'borealis', 'ZQ']) {
-      const answer = await list(token, { keyword });
-      expect(ids(answer), keyword).toEqual(keyword === 'ZQ' ? [acme.id] : []);
-      expect(answer.body.data.total).toBe(keyword === 'ZQ' ? 1 : 0);
-    }
-  });
-});
+    it('lists only their own supplier, whatever the keyword', async () => {
+      const all = await list(token, { pageSize: 100 });
+      expect(all.status).toBe(200);
+      expect(ids(all)).toEqual([acme.id]);
+      expect(all.body.data.total).toBe(1);
+      for (const keyword of ['ZQB', 'borealis', 'ZQ']) {
+        const answer = await list(token, { keyword });
+        expect(ids(answer), keyword).toEqual(keyword === 'ZQ' ? [acme.id] : []);
+        expect(answer.body.data.total).toBe(keyword === 'ZQ' ? 1 : 0);
+      }
+    });
+  },
+);
 
 describe('suppliers for internal users', () => {
   it("shows a '1-SCM' user every supplier, by code", async () => {
@@ -62,7 +71,9 @@ describe('suppliers for internal users', () => {
       { ...acme, createdAt: expect.any(String) },
       { ...borealis, createdAt: expect.any(String) },
     ]);
-    expect((await t.call('GET', `/api/suppliers/${borealis.id}`, { token: scm.token })).status).toBe(200);
+    expect(
+      (await t.call('GET', `/api/suppliers/${borealis.id}`, { token: scm.token })).status,
+    ).toBe(200);
   });
 
   it('matches the keyword on code or name, ignoring case', async () => {
@@ -88,7 +99,9 @@ describe('supplier calls without a session', () => {
     for (const url of ['/api/suppliers', `/api/suppliers/${acme.id}`]) {
       const answer = await t.call('GET', url);
       expect(answer.status, url).toBe(401);
-      expect(answer.body.message).toBe('You have been logged out, you can cancel staying on this page or login again');
+      expect(answer.body.message).toBe(
+        'You have been logged out, you can cancel staying on this page or login again',
+      );
     }
   });
 });

@@ -1,5 +1,6 @@
 import { translateError, type ErrorMessageKey } from '@lading/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import { AppError, TooManyRequests, ValidationError } from './errors';
 
 /** Fastify's own 4xx errors that users can cause, and what to tell them. */
@@ -24,13 +25,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
+      return reply.status(error.status).send({
+        code: error.status,
+        message: translateError(lang, error.key, error.params),
+        data: null,
+      });
+    }
+    if (isUniqueViolation(error)) {
       return reply
-        .status(error.status)
-        .send({
-          code: error.status,
-          message: translateError(lang, error.key, error.params),
-          data: null,
-        });
+        .status(409)
+        .send({ code: 409, message: translateError(lang, 'common.nameExists'), data: null });
     }
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -27,7 +27,9 @@ describe('parseInput', () => {
       { field: 'username', message: 'User ID: must be at least 3 characters' },
       { field: 'password', message: 'Password: cannot be empty' },
     ]);
-    const zh = fieldsOf(() => parseInput(loginRequest, { username: 'x'.repeat(30), password: 'abc' }, 'zh'));
+    const zh = fieldsOf(() =>
+      parseInput(loginRequest, { username: 'x'.repeat(30), password: 'abc' }, 'zh'),
+    );
     expect(zh).toEqual([{ field: 'username', message: '用户名：最多 24 个字符' }]);
   });
 
@@ -41,11 +43,16 @@ describe('parseInput', () => {
     );
     expect(fields).toContainEqual({ field: 'nickname', message: 'Nickname: cannot be empty' });
     expect(fields).toContainEqual({ field: 'groupId', message: 'Group: must be number' });
-    expect(fields).toContainEqual({ field: 'isAdmin', message: 'isAdmin: is not an accepted field' });
+    expect(fields).toContainEqual({
+      field: 'isAdmin',
+      message: 'isAdmin: is not an accepted field',
+    });
   });
 
   it('uses a contract message key when the contract names one', () => {
-    const fields = fieldsOf(() => parseInput(updateUserRoleRequest, { adminId: 1, roleIds: [1, 2] }, 'en'));
+    const fields = fieldsOf(() =>
+      parseInput(updateUserRoleRequest, { adminId: 1, roleIds: [1, 2] }, 'en'),
+    );
     expect(fields).toEqual([{ field: 'roleIds', message: 'Group: A user has exactly one group' }]);
   });
 
