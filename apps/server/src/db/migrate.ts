@@ -1,11 +1,19 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Db } from './database';
 import { migrations } from './migrations/index';
 
 /** Brings the schema up to date; a failed migration throws and stops the start. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  // On PostgreSQL, keep Kysely's bookkeeping tables in this connection's own schema: its
+  // existence check looks at every schema, so another schema's tables would fool it.
+  const migrationTableSchema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely))
+          .rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: db.kysely,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
     provider: {
       getMigrations: async () =>
         Object.fromEntries(

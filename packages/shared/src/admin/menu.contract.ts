@@ -40,7 +40,7 @@ export const saveMenuRequest = z.strictObject({
     .trim()
     .min(1)
     .max(50)
-    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, { message: 'validation.menuName' }),
   title: z.string().trim().min(1).max(50),
   entitle: z.string().trim().min(1).max(80),
   icon: z.string().trim().max(50).default(''),

@@ -33,7 +33,7 @@ export const saveResourceRequest = z.strictObject({
     .trim()
     .min(1)
     .max(100)
-    .regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/),
+    .regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/, { message: 'validation.resourceKey' }),
   name: z.string().trim().min(1).max(100),
   url: z.string().trim().max(1000).default(''),
   description: z.string().trim().max(500).default(''),

@@ -124,6 +124,15 @@ export const errorMessages = {
   'validation.invalidType': { en: 'must be {expected}', zh: '类型应为 {expected}' },
   'validation.invalidValue': { en: 'must be one of {values}', zh: '必须是以下之一：{values}' },
   'validation.invalidFormat': { en: 'is not a valid {format}', zh: '不是有效的{format}' },
+  'validation.pattern': { en: 'is not in the accepted format', zh: '格式不正确' },
+  'validation.menuName': {
+    en: 'must start with a letter and use only letters, digits, _ and -',
+    zh: '须以字母开头，只能包含字母、数字、_ 和 -',
+  },
+  'validation.resourceKey': {
+    en: 'must be dot-separated words starting with a lowercase letter, like admin.user.read',
+    zh: '须为以小写字母开头、用点分隔的单词，例如 admin.user.read',
+  },
   'validation.unknownField': { en: 'is not an accepted field', zh: '不是可接受的字段' },
   'validation.invalid': { en: 'is not valid', zh: '无效' },
 } as const satisfies Record<string, Record<Language, string>>;

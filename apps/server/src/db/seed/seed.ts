@@ -98,20 +98,27 @@ export async function syncResourceCatalog(db: Queryable, at: string): Promise<vo
     (typeof RESOURCES)[ResourceKey],
   ][]) {
     const categoryId = categoryIds.get(RESOURCE_CATEGORIES[resource.category].name)!;
-    const values = { name: resource.name, url: resource.routes.join('\n'), builtin: 1 };
+    // The routes are the code's; the name is the administrators' once seeded.
+    const url = resource.routes.join('\n');
     const existing = await db
       .selectFrom('resources')
       .select('id')
       .where('resource_key', '=', key)
       .executeTakeFirst();
     if (existing) {
-      await db.updateTable('resources').set(values).where('id', '=', existing.id).execute();
+      await db
+        .updateTable('resources')
+        .set({ url, builtin: 1 })
+        .where('id', '=', existing.id)
+        .execute();
       continue;
     }
     const { id } = await db
       .insertInto('resources')
       .values({
-        ...values,
+        name: resource.name,
+        url,
+        builtin: 1,
         category_id: categoryId,
         resource_key: key,
         description: '',

@@ -45,7 +45,13 @@ export const groupRepository = {
   async insert(db: Queryable, group: { name: string; description: string; at: string }) {
     const row = await db
       .insertInto('user_groups')
-      .values({ name: group.name, description: group.description, builtin: 0, sort: 0, created_at: group.at })
+      .values({
+        name: group.name,
+        description: group.description,
+        builtin: 0,
+        sort: 0,
+        created_at: group.at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -69,7 +75,11 @@ export const groupRepository = {
   },
 
   async menuIds(db: Queryable, groupId: number): Promise<number[]> {
-    const rows = await db.selectFrom('group_menus').select('menu_id').where('group_id', '=', groupId).execute();
+    const rows = await db
+      .selectFrom('group_menus')
+      .select('menu_id')
+      .where('group_id', '=', groupId)
+      .execute();
     return rows.map((row) => row.menu_id);
   },
 

@@ -40,20 +40,38 @@ async function groupItem(db: Queryable, id: number): Promise<GroupItem> {
   return toGroupItem({ ...group, userCount: await groupRepository.countUsers(db, id) });
 }
 
-export async function listGroups(deps: AppDeps, request: ListGroupsRequest): Promise<Page<GroupItem>> {
+export async function listGroups(
+  deps: AppDeps,
+  request: ListGroupsRequest,
+): Promise<Page<GroupItem>> {
   const { total, list } = await groupRepository.page(deps.db.kysely, request, request);
-  return { list: list.map(toGroupItem), total, pageNum: request.pageNum, pageSize: request.pageSize };
+  return {
+    list: list.map(toGroupItem),
+    total,
+    pageNum: request.pageNum,
+    pageSize: request.pageSize,
+  };
 }
 
 export async function listAllGroups(deps: AppDeps): Promise<GroupItem[]> {
   return (await groupRepository.page(deps.db.kysely, {}, 'all')).list.map(toGroupItem);
 }
 
-export async function createGroup(deps: AppDeps, actor: Actor, request: SaveGroupRequest): Promise<GroupItem> {
+export async function createGroup(
+  deps: AppDeps,
+  actor: Actor,
+  request: SaveGroupRequest,
+): Promise<GroupItem> {
   return deps.db.kysely.transaction().execute(async (trx) => {
-    if (await groupRepository.findByName(trx, request.name)) throw new Conflict('common.nameExists');
+    if (await groupRepository.findByName(trx, request.name))
+      throw new Conflict('common.nameExists');
     const id = await groupRepository.insert(trx, { ...request, at: deps.clock().toISOString() });
-    await appendAudit(trx, actor, { action: 'group.create', entity: 'group', entityId: id, after: request });
+    await appendAudit(trx, actor, {
+      action: 'group.create',
+      entity: 'group',
+      entityId: id,
+      after: request,
+    });
     return groupItem(trx, id);
   });
 }
@@ -111,7 +129,11 @@ export async function groupResources(deps: AppDeps, groupId: number): Promise<Re
 }
 
 /** Replaces a group's menus; a granted menu brings its parents, so the tree stays whole. */
-export async function allocMenus(deps: AppDeps, actor: Actor, request: AllocMenuRequest): Promise<MenuItem[]> {
+export async function allocMenus(
+  deps: AppDeps,
+  actor: Actor,
+  request: AllocMenuRequest,
+): Promise<MenuItem[]> {
   const db = deps.db.kysely;
   await db.transaction().execute(async (trx) => {
     await requireGroup(trx, request.roleId);

@@ -26,7 +26,11 @@ export const menuRepository = {
     return db.selectFrom('menus').selectAll().where('name', '=', name).executeTakeFirst();
   },
 
-  async pageOfParent(db: Queryable, parentId: number | null, page: { pageNum: number; pageSize: number }) {
+  async pageOfParent(
+    db: Queryable,
+    parentId: number | null,
+    page: { pageNum: number; pageSize: number },
+  ) {
     const query = db
       .selectFrom('menus')
       .where('parent_id', parentId === null ? 'is' : '=', parentId as number);

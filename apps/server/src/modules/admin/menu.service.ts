@@ -76,7 +76,11 @@ export async function getMenu(deps: AppDeps, id: number): Promise<MenuItem> {
   return toMenuItem(await requireMenu(deps.db.kysely, id));
 }
 
-export async function createMenu(deps: AppDeps, actor: Actor, request: SaveMenuRequest): Promise<MenuItem> {
+export async function createMenu(
+  deps: AppDeps,
+  actor: Actor,
+  request: SaveMenuRequest,
+): Promise<MenuItem> {
   return deps.db.kysely.transaction().execute(async (trx) => {
     if (await menuRepository.findByName(trx, request.name)) throw new Conflict('common.nameExists');
     const level = await levelUnder(trx, request.parentId);
@@ -93,7 +97,12 @@ export async function createMenu(deps: AppDeps, actor: Actor, request: SaveMenuR
       created_at: deps.clock().toISOString(),
     });
     const created = await requireMenu(trx, id);
-    await appendAudit(trx, actor, { action: 'menu.create', entity: 'menu', entityId: id, after: toMenuItem(created) });
+    await appendAudit(trx, actor, {
+      action: 'menu.create',
+      entity: 'menu',
+      entityId: id,
+      after: toMenuItem(created),
+    });
     return toMenuItem(created);
   });
 }
@@ -109,7 +118,8 @@ export async function updateMenu(
     const sameName = await menuRepository.findByName(trx, request.name);
     if (sameName && sameName.id !== id) throw new Conflict('common.nameExists');
     const level = await levelUnder(trx, request.parentId, id);
-    if (level + (await deepestBelow(trx, id)) >= MAX_MENU_LEVEL) throw new BusinessRule('menu.tooDeep');
+    if (level + (await deepestBelow(trx, id)) >= MAX_MENU_LEVEL)
+      throw new BusinessRule('menu.tooDeep');
     await menuRepository.update(trx, id, {
       parent_id: request.parentId === 0 ? null : request.parentId,
       name: request.name,
@@ -149,7 +159,12 @@ export async function deleteMenu(deps: AppDeps, actor: Actor, id: number): Promi
       throw new Conflict('menu.hasChildren', { name: menu.name });
     }
     await menuRepository.delete(trx, id);
-    await appendAudit(trx, actor, { action: 'menu.delete', entity: 'menu', entityId: id, before: toMenuItem(menu) });
+    await appendAudit(trx, actor, {
+      action: 'menu.delete',
+      entity: 'menu',
+      entityId: id,
+      before: toMenuItem(menu),
+    });
   });
 }
 

@@ -32,9 +32,14 @@ export const resourceRepository = {
     return base(db).select(resourceColumns).where('r.resource_key', '=', key).executeTakeFirst();
   },
 
-  async page(db: Queryable, filter: ResourceFilter, page: { pageNum: number; pageSize: number } | 'all') {
+  async page(
+    db: Queryable,
+    filter: ResourceFilter,
+    page: { pageNum: number; pageSize: number } | 'all',
+  ) {
     let query = base(db);
-    if (filter.categoryId !== undefined) query = query.where('r.category_id', '=', filter.categoryId);
+    if (filter.categoryId !== undefined)
+      query = query.where('r.category_id', '=', filter.categoryId);
     if (filter.nameKeyword) {
       const keyword = filter.nameKeyword;
       query = query.where((eb) =>
@@ -63,7 +68,14 @@ export const resourceRepository = {
 
   async insert(
     db: Queryable,
-    resource: { categoryId: number; key: string; name: string; url: string; description: string; at: string },
+    resource: {
+      categoryId: number;
+      key: string;
+      name: string;
+      url: string;
+      description: string;
+      at: string;
+    },
   ): Promise<number> {
     const row = await db
       .insertInto('resources')
@@ -134,7 +146,11 @@ export const resourceRepository = {
   },
 
   findCategoryByName(db: Queryable, name: string) {
-    return db.selectFrom('resource_categories').selectAll().where('name', '=', name).executeTakeFirst();
+    return db
+      .selectFrom('resource_categories')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirst();
   },
 
   async insertCategory(db: Queryable, category: { name: string; sort: number; at: string }) {

@@ -62,7 +62,8 @@ export function resourceRoutes(app: FastifyInstance, deps: AppDeps, options: Rou
     tags,
     body: saveResourceRequest,
     response: resourceItem,
-    handler: ({ body, auth, request }) => resources.createResource(deps, actorOf(auth, request), body),
+    handler: ({ body, auth, request }) =>
+      resources.createResource(deps, actorOf(auth, request), body),
   });
 
   defineRoute(app, options, {

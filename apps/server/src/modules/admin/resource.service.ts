@@ -54,7 +54,12 @@ export async function createResource(
     await refuseTakenKey(trx, request.key);
     const id = await resourceRepository.insert(trx, { ...request, at: deps.clock().toISOString() });
     const created = await requireResource(trx, id);
-    await appendAudit(trx, actor, { action: 'resource.create', entity: 'resource', entityId: id, after: created });
+    await appendAudit(trx, actor, {
+      action: 'resource.create',
+      entity: 'resource',
+      entityId: id,
+      after: created,
+    });
     return created;
   });
 }
@@ -79,7 +84,13 @@ export async function updateResource(
       url: before.builtin ? before.url : request.url,
     });
     const after = await requireResource(trx, id);
-    await appendAudit(trx, actor, { action: 'resource.update', entity: 'resource', entityId: id, before, after });
+    await appendAudit(trx, actor, {
+      action: 'resource.update',
+      entity: 'resource',
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -89,7 +100,12 @@ export async function deleteResource(deps: AppDeps, actor: Actor, id: number): P
     const resource = await requireResource(trx, id);
     if (resource.builtin) throw new Conflict('resource.builtin', { key: resource.key });
     await resourceRepository.delete(trx, id);
-    await appendAudit(trx, actor, { action: 'resource.delete', entity: 'resource', entityId: id, before: resource });
+    await appendAudit(trx, actor, {
+      action: 'resource.delete',
+      entity: 'resource',
+      entityId: id,
+      before: resource,
+    });
   });
 }
 
@@ -110,9 +126,18 @@ export async function createResourceCategory(
   request: SaveResourceCategoryRequest,
 ): Promise<ResourceCategoryItem> {
   return deps.db.kysely.transaction().execute(async (trx) => {
-    if (await resourceRepository.findCategoryByName(trx, request.name)) throw new Conflict('common.nameExists');
-    const id = await resourceRepository.insertCategory(trx, { ...request, at: deps.clock().toISOString() });
-    await appendAudit(trx, actor, { action: 'resourceCategory.create', entity: 'resourceCategory', entityId: id, after: request });
+    if (await resourceRepository.findCategoryByName(trx, request.name))
+      throw new Conflict('common.nameExists');
+    const id = await resourceRepository.insertCategory(trx, {
+      ...request,
+      at: deps.clock().toISOString(),
+    });
+    await appendAudit(trx, actor, {
+      action: 'resourceCategory.create',
+      entity: 'resourceCategory',
+      entityId: id,
+      after: request,
+    });
     return categoryItem(trx, id);
   });
 }
@@ -140,12 +165,17 @@ export async function updateResourceCategory(
   });
 }
 
-export async function deleteResourceCategory(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+export async function deleteResourceCategory(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+): Promise<void> {
   await deps.db.kysely.transaction().execute(async (trx) => {
     const category = await resourceRepository.findCategoryById(trx, id);
     if (!category) throw new NotFound();
     const count = await resourceRepository.countInCategory(trx, id);
-    if (count > 0) throw new Conflict('resourceCategory.hasResources', { name: category.name, count });
+    if (count > 0)
+      throw new Conflict('resourceCategory.hasResources', { name: category.name, count });
     await resourceRepository.deleteCategory(trx, id);
     await appendAudit(trx, actor, {
       action: 'resourceCategory.delete',

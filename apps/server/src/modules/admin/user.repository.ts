@@ -87,7 +87,12 @@ export const userRepository = {
     if (supplierIds.length === 0) return;
     await db
       .insertInto('user_suppliers')
-      .values([...new Set(supplierIds)].map((supplierId) => ({ user_id: userId, supplier_id: supplierId })))
+      .values(
+        [...new Set(supplierIds)].map((supplierId) => ({
+          user_id: userId,
+          supplier_id: supplierId,
+        })),
+      )
       .execute();
   },
 };

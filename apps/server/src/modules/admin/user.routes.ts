@@ -105,7 +105,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps, options: RouteOp
     method: 'POST',
     url: '/admin/role/update',
     access: write,
-    summary: "Move a user to another group: { adminId, roleIds: [groupId] }",
+    summary: 'Move a user to another group: { adminId, roleIds: [groupId] }',
     tags,
     body: updateUserRoleRequest,
     response: userRolesResponse,

@@ -35,8 +35,14 @@ const auditView = (user: UserRow, supplierIds?: readonly number[]) => ({
   ...(supplierIds ? { supplierIds } : {}),
 });
 
-async function toUserItems(db: Queryable, rows: (UserRow & { group_name: string })[]): Promise<UserItem[]> {
-  const suppliers = await userRepository.suppliersOf(db, rows.map((row) => row.id));
+async function toUserItems(
+  db: Queryable,
+  rows: (UserRow & { group_name: string })[],
+): Promise<UserItem[]> {
+  const suppliers = await userRepository.suppliersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
@@ -93,7 +99,12 @@ async function keepOneSuperAdmin(db: Queryable, user: UserRow) {
 export async function listUsers(deps: AppDeps, request: ListUsersRequest): Promise<Page<UserItem>> {
   const db = deps.db.kysely;
   const { total, rows } = await userRepository.page(db, request, request);
-  return { list: await toUserItems(db, rows), total, pageNum: request.pageNum, pageSize: request.pageSize };
+  return {
+    list: await toUserItems(db, rows),
+    total,
+    pageNum: request.pageNum,
+    pageSize: request.pageSize,
+  };
 }
 
 export async function registerUser(
@@ -189,7 +200,8 @@ export async function updateUserStatus(
     const before = await requireUser(trx, id);
     const disables = query.status === 0 && before.enabled === 1;
     const locks = query.locked === 1 && before.locked === 0;
-    if ((disables || locks) && id === actor.userId) throw new BusinessRule('admin.cannotDisableSelf');
+    if ((disables || locks) && id === actor.userId)
+      throw new BusinessRule('admin.cannotDisableSelf');
     if (disables || locks) await keepOneSuperAdmin(trx, before);
     await userRepository.update(trx, id, {
       ...(query.status !== undefined ? { enabled: query.status } : {}),
@@ -218,7 +230,12 @@ export async function deleteUser(deps: AppDeps, actor: AdminActor, id: number): 
     await keepOneSuperAdmin(trx, user);
     // Sessions, supplier links and inbox rows go with the user (ON DELETE CASCADE).
     await userRepository.delete(trx, id);
-    await appendAudit(trx, actor, { action: 'user.delete', entity: 'user', entityId: id, before: auditView(user) });
+    await appendAudit(trx, actor, {
+      action: 'user.delete',
+      entity: 'user',
+      entityId: id,
+      before: auditView(user),
+    });
   });
 }
 
@@ -247,7 +264,10 @@ export async function updateUserRole(
       throw new BusinessRule('admin.supplierRequired');
     }
     await keepOneSuperAdmin(trx, user);
-    await userRepository.update(trx, user.id, { group_id: group.id, updated_at: deps.clock().toISOString() });
+    await userRepository.update(trx, user.id, {
+      group_id: group.id,
+      updated_at: deps.clock().toISOString(),
+    });
     await appendAudit(trx, actor, {
       action: 'user.role',
       entity: 'user',

@@ -46,7 +46,8 @@ export function stationMessageRoutes(app: FastifyInstance, deps: AppDeps, option
     tags,
     query: readMessageRequest,
     response: readMessageResponse,
-    handler: ({ query, auth }) => messages.readStationMessage(db, auth.userId, query.id, deps.clock()),
+    handler: ({ query, auth }) =>
+      messages.readStationMessage(db, auth.userId, query.id, deps.clock()),
   });
 
   defineRoute(app, options, {

@@ -22,7 +22,9 @@ export const supplierRepository = {
     if (scope.kind === 'ownSuppliers') query = query.where('id', 'in', [...scope.supplierIds, -1]);
     if (filter.keyword) {
       const keyword = filter.keyword;
-      query = query.where((eb) => eb.or([containsText('code', keyword), containsText('name', keyword)]));
+      query = query.where((eb) =>
+        eb.or([containsText('code', keyword), containsText('name', keyword)]),
+      );
     }
     const [{ total }, list] = await Promise.all([
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

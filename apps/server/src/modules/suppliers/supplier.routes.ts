@@ -1,4 +1,9 @@
-import { idParams, listSuppliersRequest, listSuppliersResponse, supplierItem } from '@lading/shared';
+import {
+  idParams,
+  listSuppliersRequest,
+  listSuppliersResponse,
+  supplierItem,
+} from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { defineRoute, type RouteOptions } from '../../platform/http/route';

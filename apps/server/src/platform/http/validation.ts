@@ -92,7 +92,14 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, lang: Language):
       return [entry(issue.path, t('validation.tooBig', { max }))];
     }
     case 'invalid_format':
-      return [entry(issue.path, t('validation.invalidFormat', { format: issue.format }))];
+      return [
+        entry(
+          issue.path,
+          issue.format === 'regex'
+            ? t('validation.pattern')
+            : t('validation.invalidFormat', { format: issue.format }),
+        ),
+      ];
     case 'invalid_value':
       return [entry(issue.path, t('validation.invalidValue', { values: issue.values.join(', ') }))];
     default:
