@@ -28,6 +28,19 @@ export const toMenuItem = (row: MenuRow): MenuItem => ({
   createdAt: row.created_at,
 });
 
+/** A saved menu form as table columns (parentId 0 means top level). */
+const menuColumns = (request: SaveMenuRequest, level: number) => ({
+  parent_id: request.parentId === 0 ? null : request.parentId,
+  name: request.name,
+  title: request.title,
+  entitle: request.entitle,
+  icon: request.icon,
+  hidden: request.hidden,
+  sort: request.sort,
+  keep_alive: request.keepAlive,
+  level,
+});
+
 async function requireMenu(db: Queryable, id: number): Promise<MenuRow> {
   const menu = await menuRepository.findById(db, id);
   if (!menu) throw new NotFound();
@@ -85,15 +98,7 @@ export async function createMenu(
     if (await menuRepository.findByName(trx, request.name)) throw new Conflict('common.nameExists');
     const level = await levelUnder(trx, request.parentId);
     const id = await menuRepository.insert(trx, {
-      parent_id: request.parentId === 0 ? null : request.parentId,
-      name: request.name,
-      title: request.title,
-      entitle: request.entitle,
-      icon: request.icon,
-      hidden: request.hidden,
-      sort: request.sort,
-      keep_alive: request.keepAlive,
-      level,
+      ...menuColumns(request, level),
       created_at: deps.clock().toISOString(),
     });
     const created = await requireMenu(trx, id);
@@ -120,17 +125,7 @@ export async function updateMenu(
     const level = await levelUnder(trx, request.parentId, id);
     if (level + (await deepestBelow(trx, id)) >= MAX_MENU_LEVEL)
       throw new BusinessRule('menu.tooDeep');
-    await menuRepository.update(trx, id, {
-      parent_id: request.parentId === 0 ? null : request.parentId,
-      name: request.name,
-      title: request.title,
-      entitle: request.entitle,
-      icon: request.icon,
-      hidden: request.hidden,
-      sort: request.sort,
-      keep_alive: request.keepAlive,
-      level,
-    });
+    await menuRepository.update(trx, id, menuColumns(request, level));
     await relevelChildren(trx, id, level);
     const after = await requireMenu(trx, id);
     await appendAudit(trx, actor, {

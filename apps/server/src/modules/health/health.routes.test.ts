@@ -24,6 +24,13 @@ describe('health, docs and the envelope', () => {
     expect(answer.statusCode).toBe(200);
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/api/admin/login');
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const routes = t.app.registeredRoutes
+      .filter((route) => route.url !== '/api/docs')
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual(routes.sort());
     const login = doc.paths['/api/admin/login'].post;
     expect(login.requestBody.content['application/json'].schema.properties.username).toMatchObject({
       type: 'string',

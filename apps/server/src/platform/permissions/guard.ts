@@ -13,6 +13,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route takes a JSON body (a write with a contract). */
+  hasBody: boolean;
 }
 
 const methodsOf = (route: RouteOptions) =>
@@ -34,7 +36,12 @@ export function registerPermissionGuard(
 
   app.addHook('onRoute', (route) => {
     for (const method of methodsOf(route)) {
-      registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        hasBody: Boolean(route.schema?.body),
+      });
       const key = routeKey(method, route.url);
       const access = route.config?.access;
       const listed = PUBLIC_ROUTES.includes(key);
