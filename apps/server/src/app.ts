@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandling } from './platform/http/error-handler';
 import type { RouteOptions } from './platform/http/route';
+import { DEFAULT_WEB_ROOT, registerWebApp } from './platform/web/web-app';
 import { registerPermissionGuard, type RegisteredRoute } from './platform/permissions/guard';
 import { groupRoutes } from './modules/admin/group.routes';
 import { menuRoutes } from './modules/admin/menu.routes';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   /** Check every answer against its contract; tests turn this on. */
   validateResponses?: boolean;
   trustProxy?: boolean;
+  /** Folder of the built web app; it is served from / when it holds an index.html. */
+  webRoot?: string;
 }
 
 /** Builds the Fastify app (not listening): plugins, guard, error envelope, modules, docs. */
@@ -89,5 +92,6 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

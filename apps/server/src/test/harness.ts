@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BuiltInGroup, Language } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -8,6 +11,15 @@ import { prepareDatabase } from '../db/prepare';
 import { openTestDatabase } from './test-database';
 
 export const ADMIN_PASSWORD = 'admin123';
+
+/** A stand-in for apps/web/dist (tests must not depend on a web build having run). */
+function fakeWebBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lading-web-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Lading</title>');
+  fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("lading")');
+  return root;
+}
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -40,7 +52,11 @@ export async function createTestContext(options: { loginPolicy?: Partial<LoginPo
   await prepareDatabase(db, config);
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
-  const app: FastifyInstance = await buildApp({ db, config, clock }, { validateResponses: true });
+  const webRoot = fakeWebBuild();
+  const app: FastifyInstance = await buildApp(
+    { db, config, clock },
+    { validateResponses: true, webRoot },
+  );
   await app.ready();
 
   async function call<T = unknown>(method: string, url: string, options: CallOptions = {}) {
@@ -93,9 +109,11 @@ export async function createTestContext(options: { loginPolicy?: Partial<LoginPo
     advanceClock: (ms: number) => {
       offsetMs += ms;
     },
+    webRoot,
     close: async () => {
       await app.close();
       await db.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
     },
   };
 }

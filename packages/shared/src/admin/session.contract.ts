@@ -58,5 +58,7 @@ export const userInfoResponse = z.object({
   roles: z.array(z.string()).min(1),
   supplierList: z.array(supplierRef),
   menus: z.array(menuNode),
+  /** The permission resource keys the user's group holds (edit permissions: which write buttons to show). */
+  permissions: z.array(z.string()),
 });
 export type UserInfoResponse = z.infer<typeof userInfoResponse>;

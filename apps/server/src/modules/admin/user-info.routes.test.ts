@@ -19,6 +19,7 @@ describe('GET /api/admin/info', () => {
     expect(data.username).toBe('admin');
     expect(data.roles).toEqual(['超级管理员']);
     expect(data.supplierList).toEqual([]);
+    expect(data.permissions).toContain('admin.user.write');
     const menuRows = await t.db.kysely.selectFrom('menus').select('id').execute();
     expect(flatten(data.menus)).toHaveLength(menuRows.length);
     expect(data.menus.map((m) => m.name)).toEqual([
@@ -54,6 +55,7 @@ describe('GET /api/admin/info', () => {
     const data = await info(user.token);
     expect(data.roles).toEqual(['7-Supplier']);
     expect(data.supplierList).toEqual([{ id: supplier.id, code: 'SUN01', name: 'Sunrise' }]);
+    expect(data.permissions).toEqual(['suppliers.read']);
     const names = flatten(data.menus).map((m) => m.name);
     expect(names).toContain('orderList');
     expect(names).toContain('shippingDetails');

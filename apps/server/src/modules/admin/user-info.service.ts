@@ -3,6 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import type { MenuRow } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { BusinessRule, Unauthorized } from '../../platform/http/errors';
+import { resourceKeysOfGroup } from '../../platform/permissions/permission.repository';
+import { RESOURCE_KEYS } from '../../platform/permissions/resource-catalog';
 import { buildMenuTree } from './menu-tree';
 import { menuRepository } from './menu.repository';
 import { userRepository } from './user.repository';
@@ -24,9 +26,10 @@ export async function userInfo(deps: AppDeps, auth: AuthContext): Promise<UserIn
   if (!user) throw new Unauthorized();
   // spec §5: the answer must hold a non-empty roles list.
   if (auth.roles.length === 0) throw new BusinessRule('auth.noRoles');
-  const [menus, suppliers] = await Promise.all([
+  const [menus, suppliers, resources] = await Promise.all([
     auth.isAdministrator ? menuRepository.all(db) : menuRepository.ofGroup(db, auth.groupId),
     userRepository.suppliersOf(db, [user.id]),
+    auth.isAdministrator ? Promise.resolve(RESOURCE_KEYS) : resourceKeysOfGroup(db, auth.groupId),
   ]);
   const supplierList: SupplierRef[] = suppliers.map(({ id, code, name }) => ({ id, code, name }));
   return {
@@ -36,5 +39,6 @@ export async function userInfo(deps: AppDeps, auth: AuthContext): Promise<UserIn
     roles: auth.roles,
     supplierList,
     menus: buildMenuTree(menus, toMenuNode),
+    permissions: [...resources],
   };
 }

@@ -10,6 +10,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/admin/logout',
   'GET /api/health',
   'GET /api/docs',
+  // The web app's files, and index.html for every other path (history fallback).
+  'GET /*',
 ];
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

@@ -32,6 +32,7 @@ describe('route census: deny by default', () => {
     const publicRoutes = t.app.registeredRoutes.filter((r) => r.access === 'public').map(keyOf);
     expect(publicRoutes.sort()).toEqual(
       [
+        'GET /*',
         'GET /api/docs',
         'GET /api/health',
         'POST /api/admin/checkIsLogin',

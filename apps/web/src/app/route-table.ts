@@ -1,0 +1,87 @@
+import { lazy } from 'react';
+import type { RouteDef } from './menu-routes';
+
+/**
+ * The one route table: every screen that exists, under the spec §2 names. After sign-in
+ * the server's menus filter and order it (menu-routes.ts). Pages are lazy chunks.
+ */
+export const routeTable: RouteDef[] = [
+  {
+    name: 'home',
+    path: 'home',
+    title: { zh: '首页', en: 'Homepage' },
+    icon: 'HomeOutlined',
+    page: lazy(() => import('../features/home/HomePage')),
+  },
+  {
+    name: 'user',
+    path: 'user',
+    title: { zh: '权限管理', en: 'Permissions' },
+    icon: 'SafetyCertificateOutlined',
+    children: [
+      {
+        name: 'admin',
+        path: 'admin',
+        title: { zh: '用户列表', en: 'Users' },
+        icon: 'UserOutlined',
+        page: lazy(() => import('../features/admin/users/UserListPage')),
+      },
+      {
+        name: 'role',
+        path: 'role',
+        title: { zh: '用户组', en: 'Groups' },
+        icon: 'TeamOutlined',
+        page: lazy(() => import('../features/admin/groups/GroupListPage')),
+      },
+      {
+        name: 'allocMenu',
+        path: 'allocMenu',
+        title: { zh: '分配菜单', en: 'Assign Menus' },
+        hidden: true,
+        page: lazy(() => import('../features/admin/groups/AllocMenuPage')),
+      },
+      {
+        name: 'allocResource',
+        path: 'allocResource',
+        title: { zh: '分配资源', en: 'Assign Resources' },
+        hidden: true,
+        page: lazy(() => import('../features/admin/groups/AllocResourcePage')),
+      },
+      {
+        name: 'menu',
+        path: 'menu',
+        title: { zh: '菜单管理', en: 'Menus' },
+        icon: 'MenuOutlined',
+        page: lazy(() => import('../features/admin/menus/MenuListPage')),
+      },
+      {
+        name: 'addMenu',
+        path: 'addMenu',
+        title: { zh: '添加菜单', en: 'Add Menu' },
+        hidden: true,
+        page: lazy(() => import('../features/admin/menus/MenuFormPage')),
+      },
+      {
+        name: 'updateMenu',
+        path: 'updateMenu',
+        title: { zh: '编辑菜单', en: 'Edit Menu' },
+        hidden: true,
+        page: lazy(() => import('../features/admin/menus/MenuFormPage')),
+      },
+      {
+        name: 'resource',
+        path: 'resource',
+        title: { zh: '资源列表', en: 'Permission List' },
+        icon: 'KeyOutlined',
+        page: lazy(() => import('../features/admin/resources/ResourceListPage')),
+      },
+      {
+        name: 'resourceCategory',
+        path: 'resourceCategory',
+        title: { zh: '资源分类', en: 'Resource Categories' },
+        hidden: true,
+        page: lazy(() => import('../features/admin/resources/ResourceCategoryPage')),
+      },
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import type { GroupItem } from '@lading/shared';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../auth/Guards';
+import { usePermissions } from '../../../auth/session';
+import { ListPage } from '../common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../common/paging';
+import { PERMISSION } from '../common/permission-keys';
+import { useEditor } from '../common/useEditor';
+import { useGroupColumns } from './group-columns';
+import { GroupFormModal } from './GroupFormModal';
+import { useGroupList } from './useGroups';
+
+/** /user/role: the user groups, with their menu and resource assignments. */
+export default function GroupListPage() {
+  const { t } = useTranslation('admin');
+  const { can } = usePermissions();
+  const [form] = Form.useForm<{ keyword?: string }>();
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const editor = useEditor<GroupItem>();
+  const list = useGroupList({ ...paging, keyword });
+  const columns = useGroupColumns({ canWrite: can(PERMISSION.groupWrite), onEdit: editor.edit });
+
+  const search = (next: string | undefined) => {
+    setKeyword(next?.trim() || undefined);
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+
+  return (
+    <ListPage
+      filters={
+        <Form form={form} layout="inline" onFinish={(values) => search(values.keyword)}>
+          <Form.Item name="keyword" label={t('groups.name')}>
+            <Input allowClear placeholder={t('groups.keywordPlaceholder')} style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search(undefined);
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <Can resource={PERMISSION.groupWrite}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={editor.add}>
+            {t('groups.add')}
+          </Button>
+        </Can>
+      }
+    >
+      <Table<GroupItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+      />
+      <GroupFormModal open={editor.open} group={editor.record} onClose={editor.close} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Form, Input, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAllGroups } from '../groups/useGroups';
+import type { UserFilters } from './useUsers';
+
+/** Keyword (user ID, nickname, email), group, enabled and locked filters; Enter searches. */
+export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<UserFilters>();
+  const groups = useAllGroups();
+  const flagOptions = (yes: string, no: string) => [
+    { value: 1, label: t(yes) },
+    { value: 0, label: t(no) },
+  ];
+
+  return (
+    <Form<UserFilters>
+      form={form}
+      layout="inline"
+      onFinish={(values) =>
+        props.onSearch({ ...values, keyword: values.keyword?.trim() || undefined })
+      }
+      style={{ rowGap: 12 }}
+    >
+      <Form.Item name="keyword" label={t('common.keyword')}>
+        <Input allowClear placeholder={t('users.keywordPlaceholder')} style={{ width: 240 }} />
+      </Form.Item>
+      <Form.Item name="groupId" label={t('users.group')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('common.all')}
+          style={{ width: 180 }}
+          options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={t('users.status')}>
+        <Select
+          allowClear
+          placeholder={t('common.all')}
+          style={{ width: 120 }}
+          options={flagOptions('users.enabled', 'users.disabled')}
+        />
+      </Form.Item>
+      <Form.Item name="locked" label={t('users.locked')}>
+        <Select
+          allowClear
+          placeholder={t('common.all')}
+          style={{ width: 120 }}
+          options={flagOptions('users.lockedYes', 'users.lockedNo')}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('actions.search', { ns: 'common' })}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              props.onSearch({});
+            }}
+          >
+            {t('actions.reset', { ns: 'common' })}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,102 @@
+import type { UserItem } from '@lading/shared';
+import { Button, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../common/format';
+import { useUserActions } from './useUserActions';
+
+/** The user table's columns; write actions only when `canWrite`. */
+export function useUserColumns(props: {
+  canWrite: boolean;
+  onEdit(user: UserItem): void;
+}): TableColumnsType<UserItem> {
+  const { t } = useTranslation('admin');
+  const actions = useUserActions();
+  return [
+    { title: t('users.username'), dataIndex: 'username', width: 140, fixed: 'left' },
+    { title: t('users.nickname'), dataIndex: 'nickname', width: 140 },
+    { title: t('users.email'), dataIndex: 'email', width: 200, ellipsis: true },
+    { title: t('users.group'), dataIndex: 'groupName', width: 150 },
+    {
+      title: t('users.suppliers'),
+      dataIndex: 'supplierList',
+      width: 200,
+      render: (_, user) => (
+        <Space size={[0, 4]} wrap>
+          {user.supplierList.map((supplier) => (
+            <Tooltip key={supplier.id} title={supplier.name}>
+              <Tag>{supplier.code}</Tag>
+            </Tooltip>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('users.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (_, user) => (
+        <Switch
+          size="small"
+          checked={user.status === 1}
+          disabled={!props.canWrite}
+          checkedChildren={t('users.enabled')}
+          unCheckedChildren={t('users.disabled')}
+          onClick={(_checked, event) => {
+            event.stopPropagation();
+            actions.toggleStatus(user);
+          }}
+        />
+      ),
+    },
+    {
+      title: t('users.locked'),
+      dataIndex: 'locked',
+      width: 150,
+      render: (_, user) =>
+        user.locked ? (
+          <Space size={4}>
+            <Tag color="red">{t('users.lockedYes')}</Tag>
+            {props.canWrite && (
+              <Button size="small" type="link" onClick={() => actions.unlock(user)}>
+                {t('users.unlock')}
+              </Button>
+            )}
+          </Space>
+        ) : (
+          <Tag color="green">{t('users.lockedNo')}</Tag>
+        ),
+    },
+    {
+      title: t('users.lastLogin'),
+      dataIndex: 'lastLoginAt',
+      width: 150,
+      render: (value: string | null) => formatDateTime(value) || t('users.neverSignedIn'),
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (value: string) => formatDateTime(value),
+    },
+    ...(props.canWrite
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 140,
+            fixed: 'right' as const,
+            render: (_: unknown, user: UserItem) => (
+              <Space size={0}>
+                <Button size="small" type="link" onClick={() => props.onEdit(user)}>
+                  {t('actions.edit', { ns: 'common' })}
+                </Button>
+                <Button size="small" type="link" danger onClick={() => actions.remove(user)}>
+                  {t('actions.delete', { ns: 'common' })}
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+}

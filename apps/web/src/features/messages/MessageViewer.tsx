@@ -1,0 +1,37 @@
+import type { StationMessage } from '@lading/shared';
+import { Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { messageTarget } from './message-targets';
+
+/**
+ * Shows a message's (server-sanitized) HTML; on confirm, goes where its type leads
+ * (spec §2). Opening it marks it read (done by the caller through readMessage).
+ */
+export function MessageViewer(props: { message: StationMessage | null; onClose(): void }) {
+  const { t, i18n } = useTranslation('messages');
+  const navigate = useNavigate();
+  const message = props.message;
+  const target = message ? messageTarget(message.type) : undefined;
+  return (
+    <Modal
+      open={Boolean(message)}
+      title={message ? (i18n.language === 'zh' ? message.titleCn || message.title : message.title) : ''}
+      okText={target ? t('goThere') : t('actions.ok', { ns: 'common' })}
+      cancelText={t('actions.close', { ns: 'common' })}
+      onCancel={props.onClose}
+      onOk={() => {
+        props.onClose();
+        if (target) navigate(target);
+      }}
+    >
+      {message && (
+        <>
+          <Typography.Text type="secondary">{new Date(message.receiveTime).toLocaleString()}</Typography.Text>
+          {/* sanitized on the server when stored (sanitize-html allow-list) */}
+          <div data-testid="message-content" dangerouslySetInnerHTML={{ __html: message.message }} />
+        </>
+      )}
+    </Modal>
+  );
+}

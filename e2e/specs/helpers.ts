@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'admin123' };
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the form, as a person would, and waits for the shell. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/User ID|用户名/).fill(username);
+  await page.getByLabel(/^(Password|密码)$/).fill(password);
+  await page.getByRole('button', { name: /Sign in|登录/ }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Chooses a language in the header (or sign-in page) selector. */
+export async function chooseLanguage(page: Page, label: '中文' | 'English') {
+  await page.getByLabel(/Language|语言/).first().click();
+  await page.getByRole('option', { name: label }).click();
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/artifacts/screens/${name}.png`, fullPage: true });
+}
+
+/** The server's answer for the signed-in page's user (same cookie token as the page). */
+export async function userInfo(page: Page) {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'lading_token')?.value ?? '';
+  const answer = await page.request.get('/api/admin/info', {
+    headers: { Authorization: decodeURIComponent(token) },
+  });
+  return (await answer.json()).data as {
+    menus: { name: string; title: string; entitle: string; hidden: number; children: unknown[] }[];
+  };
+}
