@@ -19,7 +19,9 @@ test('change password refuses mismatched new passwords', async ({ page }) => {
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
-test('a supplier does not see /user and gets the 401 page when typing its address', async ({ page }) => {
+test('a supplier does not see /user and gets the 401 page when typing its address', async ({
+  page,
+}) => {
   await signIn(page, 'supplier', DEMO_PASSWORD);
   const sidebar = page.locator('.ant-layout-sider .ant-menu');
   await expect(sidebar.getByText('Homepage')).toBeVisible();

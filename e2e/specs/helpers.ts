@@ -4,18 +4,32 @@ export const ADMIN = { username: 'admin', password: 'admin123' };
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Signs in through the form, as a person would, and waits for the shell. */
-export async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/User ID|用户名/).fill(username);
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  options: { from?: string } = {},
+) {
+  // Coming from a redirect, the form is already open and remembers where to go back to.
+  if (!options.from) await page.goto('/login');
+  await page.getByRole('textbox', { name: /^(User ID|用户名)$/ }).fill(username);
   await page.getByLabel(/^(Password|密码)$/).fill(password);
   await page.getByRole('button', { name: /Sign in|登录/ }).click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // spec §8: an account signed in elsewhere is asked whether to continue.
+  const elsewhere = page.getByRole('button', { name: /^(Continue|继续)$/ });
+  const shell = page.getByTestId('user-menu');
+  await expect(shell.or(elsewhere)).toBeVisible();
+  if (await elsewhere.isVisible()) await elsewhere.click();
+  await expect(shell).toBeVisible();
 }
 
 /** Chooses a language in the header (or sign-in page) selector. */
 export async function chooseLanguage(page: Page, label: '中文' | 'English') {
-  await page.getByLabel(/Language|语言/).first().click();
-  await page.getByRole('option', { name: label }).click();
+  await page
+    .locator('.ant-select', { has: page.getByRole('combobox', { name: /^(Language|语言)$/ }) })
+    .first()
+    .click();
+  await page.locator('.ant-select-item-option', { hasText: label }).click();
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, chooseLanguage, screenshot, signIn } from './helpers';
 
-test('switching language turns titles and antd texts Chinese, survives reload, and back', async ({ page }) => {
+test('switching language turns titles and antd texts Chinese, survives reload, and back', async ({
+  page,
+}) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/user/admin');
   const sidebar = page.locator('.ant-layout-sider .ant-menu');
@@ -30,7 +32,9 @@ test('switching language turns titles and antd texts Chinese, survives reload, a
 test('the sign-in page switches language too', async ({ page }) => {
   await page.goto('/login');
   await chooseLanguage(page, '中文');
-  await expect(page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })),
+  ).toBeVisible();
   await screenshot(page, 'login-zh');
   await chooseLanguage(page, 'English');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

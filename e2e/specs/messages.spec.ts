@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, screenshot, signIn } from './helpers';
 
-test('the bell shows the seeded unread count; a type-1 message leads to shippingDetails', async ({ page }) => {
+test('the bell shows the seeded unread count; a type-1 message leads to shippingDetails', async ({
+  page,
+}) => {
   // The demo seed sends the supplier user one "Please submit ready dates" (type 1) message.
   await signIn(page, 'supplier', DEMO_PASSWORD);
   const badge = page.getByTestId('unread-badge');
@@ -12,7 +14,9 @@ test('the bell shows the seeded unread count; a type-1 message leads to shipping
   await expect(page.getByTestId('message-content')).toContainText('Please submit the ready dates');
   await screenshot(page, 'message-open-en');
 
-  const navigated = page.waitForURL('**/reportForms/shippingDetails?confirmReadyDate=-1,3', { waitUntil: 'commit' });
+  const navigated = page.waitForURL('**/reportForms/shippingDetails?confirmReadyDate=-1,3', {
+    waitUntil: 'commit',
+  });
   await page.getByRole('button', { name: 'Go there' }).click();
   await navigated;
   await expect(badge).not.toContainText('1');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, screenshot, signIn, userInfo } from './helpers';
+import { ADMIN, DEMO_PASSWORD, screenshot, signIn, userInfo } from './helpers';
 
 test('a wrong password shows the message and stays on the sign-in page', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('User ID').fill('admin');
+  await page.getByRole('textbox', { name: 'User ID' }).fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Incorrect user ID or password')).toBeVisible();
@@ -14,10 +14,26 @@ test('a wrong password shows the message and stays on the sign-in page', async (
 test('a signed-out visitor goes to /login and back to where they were going', async ({ page }) => {
   await page.goto('/user/role');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('User ID').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, ADMIN.username, ADMIN.password, { from: '/user/role' });
   await expect(page).toHaveURL(/\/user\/role$/);
+});
+
+test('an account signed in elsewhere is asked whether to continue', async ({ page, browser }) => {
+  const other = await browser.newPage();
+  await signIn(other, 'logistic', DEMO_PASSWORD);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'User ID' }).fill('logistic');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByText('The account is logged in elsewhere, do you want to continue'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await other.close();
 });
 
 test('the admin signs in, sees the menus the server sends, and logs out', async ({ page }) => {

@@ -37,10 +37,22 @@ test('a kept-alive page keeps a typed filter after switching tags', async ({ pag
   await signIn(page, ADMIN.username, ADMIN.password);
   // Administrators choose which pages stay alive on the menu screen; do it for Users.
   const authorization = await token(page);
-  const list = await page.request.get('/api/menu/treeList', { headers: { Authorization: authorization } });
-  const tree = (await list.json()).data as { id: number; name: string; children: { id: number; name: string }[] }[];
+  const list = await page.request.get('/api/menu/treeList', {
+    headers: { Authorization: authorization },
+  });
+  const tree = (await list.json()).data as {
+    id: number;
+    name: string;
+    children: { id: number; name: string }[];
+  }[];
   const usersMenu = tree.find((m) => m.name === 'user')!.children.find((m) => m.name === 'admin')!;
-  const menu = (await (await page.request.get(`/api/menu/${usersMenu.id}`, { headers: { Authorization: authorization } })).json()).data;
+  const menu = (
+    await (
+      await page.request.get(`/api/menu/${usersMenu.id}`, {
+        headers: { Authorization: authorization },
+      })
+    ).json()
+  ).data;
   const { id: _id, level: _level, createdAt: _createdAt, ...form } = menu;
   const saved = await page.request.post(`/api/menu/update/${usersMenu.id}`, {
     headers: { Authorization: authorization },
@@ -50,11 +62,12 @@ test('a kept-alive page keeps a typed filter after switching tags', async ({ pag
   await page.reload();
 
   await page.goto('/user/admin');
-  const search = page.getByTestId('users-keyword');
+  const search = page.getByRole('textbox', { name: 'Keyword' });
   await search.fill('scm');
-  await page.goto('/user/role');
+  // switch pages inside the app (a page load would start everything afresh)
+  await page.locator('.ant-layout-sider').getByText('Groups', { exact: true }).click();
   await expect(page).toHaveURL(/\/user\/role$/);
   await page.getByTestId('tag').filter({ hasText: 'Users' }).click();
   await expect(page).toHaveURL(/\/user\/admin$/);
-  await expect(page.getByTestId('users-keyword')).toHaveValue('scm');
+  await expect(page.getByRole('textbox', { name: 'Keyword' })).toHaveValue('scm');
 });

@@ -30,7 +30,8 @@ type Input<T> = Partial<T>;
 export const usersApi = {
   list: (query: Input<ListUsersRequest>) => http.get<Page<UserItem>>('/admin/list', query),
   register: (body: Input<RegisterUserRequest>) => http.post<UserItem>('/admin/register', body),
-  update: (id: number, body: Input<UpdateUserRequest>) => http.post<UserItem>(`/admin/update/${id}`, body),
+  update: (id: number, body: Input<UpdateUserRequest>) =>
+    http.post<UserItem>(`/admin/update/${id}`, body),
   updateStatus: (id: number, query: { status?: 0 | 1; locked?: 0 | 1 }) =>
     http.post<UserItem>(`/admin/updateStatus/${id}`, undefined, { query }),
   remove: (id: number) => http.post<null>(`/admin/delete/${id}`),
@@ -43,12 +44,14 @@ export const groupsApi = {
   list: (query: Input<ListGroupsRequest>) => http.get<Page<GroupItem>>('/role/list', query),
   listAll: () => http.get<GroupItem[]>('/role/listAll'),
   create: (body: Input<SaveGroupRequest>) => http.post<GroupItem>('/role/create', body),
-  update: (id: number, body: Input<SaveGroupRequest>) => http.post<GroupItem>(`/role/update/${id}`, body),
+  update: (id: number, body: Input<SaveGroupRequest>) =>
+    http.post<GroupItem>(`/role/update/${id}`, body),
   remove: (id: number) => http.post<null>(`/role/delete/${id}`),
   menus: (roleId: number) => http.get<MenuItem[]>(`/role/listMenu/${roleId}`),
   resources: (roleId: number) => http.get<ResourceItem[]>(`/role/listResource/${roleId}`),
   allocMenu: (body: AllocMenuRequest) => http.post<MenuItem[]>('/role/allocMenu', body),
-  allocResource: (body: AllocResourceRequest) => http.post<ResourceItem[]>('/role/allocResource', body),
+  allocResource: (body: AllocResourceRequest) =>
+    http.post<ResourceItem[]>('/role/allocResource', body),
 };
 
 export const menusApi = {
@@ -57,14 +60,16 @@ export const menusApi = {
   tree: () => http.get<MenuTreeItem[]>('/menu/treeList'),
   get: (id: number) => http.get<MenuItem>(`/menu/${id}`),
   create: (body: Input<SaveMenuRequest>) => http.post<MenuItem>('/menu/create', body),
-  update: (id: number, body: Input<SaveMenuRequest>) => http.post<MenuItem>(`/menu/update/${id}`, body),
+  update: (id: number, body: Input<SaveMenuRequest>) =>
+    http.post<MenuItem>(`/menu/update/${id}`, body),
   remove: (id: number) => http.post<null>(`/menu/delete/${id}`),
   updateHidden: (id: number, hidden: 0 | 1) =>
     http.post<MenuItem>(`/menu/updateHidden/${id}`, undefined, { query: { hidden } }),
 };
 
 export const resourcesApi = {
-  list: (query: Input<ListResourcesRequest>) => http.get<Page<ResourceItem>>('/resource/list', query),
+  list: (query: Input<ListResourcesRequest>) =>
+    http.get<Page<ResourceItem>>('/resource/list', query),
   listAll: () => http.get<ResourceItem[]>('/resource/listAll'),
   get: (id: number) => http.get<ResourceItem>(`/resource/${id}`),
   create: (body: Input<SaveResourceRequest>) => http.post<ResourceItem>('/resource/create', body),

@@ -5,7 +5,13 @@ import { ApiError, http, setHttpUi, toQueryString, type HttpUi } from './http';
 
 /** The network is the boundary here: fetch answers like the server would. */
 function answer(body: unknown, status = 200) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 }
 
 let ui: { [K in keyof HttpUi]: ReturnType<typeof vi.fn> };
@@ -18,7 +24,9 @@ beforeEach(() => {
     reload: vi.fn(),
   };
   setHttpUi(ui as unknown as HttpUi);
-  document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; path=/; max-age=0`));
+  document.cookie
+    .split('; ')
+    .forEach((c) => (document.cookie = `${c.split('=')[0]}=; path=/; max-age=0`));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +36,9 @@ describe('the HTTP client (spec §7–§8)', () => {
     vi.stubGlobal('fetch', fetch);
     saveToken('Bearer ', 'tok123');
     writeCookie('language', 'zh');
-    await expect(http.get('/things', { ids: [1, 2], keyword: 'a b', empty: '' })).resolves.toEqual({ ok: 1 });
+    await expect(http.get('/things', { ids: [1, 2], keyword: 'a b', empty: '' })).resolves.toEqual({
+      ok: 1,
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/things?ids=1&ids=2&keyword=a+b');
     expect(init.headers).toMatchObject({ lang: 'zh', Authorization: 'Bearer tok123' });
@@ -45,7 +55,9 @@ describe('the HTTP client (spec §7–§8)', () => {
   it('keeps quiet when asked, and exposes field errors', async () => {
     const data = { errors: [{ field: 'newPassword', message: 'New password: too short' }] };
     vi.stubGlobal('fetch', answer({ code: 400, message: 'x', data }, 400));
-    const error = await http.post('/admin/changePassword', {}, { quiet: true }).catch((e: ApiError) => e);
+    const error = await http
+      .post('/admin/changePassword', {}, { quiet: true })
+      .catch((e: ApiError) => e);
     expect(ui.toastError).not.toHaveBeenCalled();
     expect((error as ApiError).fieldErrors).toEqual({ newPassword: 'New password: too short' });
   });
@@ -61,7 +73,10 @@ describe('the HTTP client (spec §7–§8)', () => {
   });
 
   it('toasts a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(http.get('/health')).rejects.toMatchObject({ code: 0 });
     expect(ui.toastError).toHaveBeenCalledWith('Network error');
   });

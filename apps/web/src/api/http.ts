@@ -43,7 +43,8 @@ export const setHttpUi = (next: HttpUi) => {
 
 let signingOut = false;
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 
 export function toQueryString(query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
@@ -63,9 +64,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), HTTP_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    HTTP_TIMEOUT_MS,
+  );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
   const token = readToken();
   let envelope: Envelope<T>;
@@ -84,7 +92,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = ui?.networkErrorMessage() ?? 'Network error';
-    ui?.toastError(error instanceof Error && error.name !== 'TypeError' ? `${message} (${error.message})` : message);
+    ui?.toastError(
+      error instanceof Error && error.name !== 'TypeError'
+        ? `${message} (${error.message})`
+        : message,
+    );
     throw new ApiError(message, 0);
   } finally {
     clearTimeout(timer);
@@ -111,8 +123,11 @@ async function handleSignedOut(): Promise<void> {
 }
 
 export const http = {
-  get: <T>(path: string, query?: Record<string, QueryValue>, options: Omit<RequestOptions, 'query'> = {}) =>
-    request<T>('GET', path, { ...options, ...(query ? { query } : {}) }),
+  get: <T>(
+    path: string,
+    query?: Record<string, QueryValue>,
+    options: Omit<RequestOptions, 'query'> = {},
+  ) => request<T>('GET', path, { ...options, ...(query ? { query } : {}) }),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('POST', path, { ...options, ...(body !== undefined ? { body } : {}) }),
 };

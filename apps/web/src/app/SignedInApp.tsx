@@ -27,7 +27,9 @@ export default function SignedInApp() {
     // A 401 is already handled by the HTTP client (dialog, sign-out, reload).
     if (!(error instanceof ApiError && error.code === 401)) {
       void message.error(
-        error instanceof ApiError && error.message ? error.message : t('session.verificationFailed'),
+        error instanceof ApiError && error.message
+          ? error.message
+          : t('session.verificationFailed'),
         3,
       );
     }

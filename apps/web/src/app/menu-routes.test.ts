@@ -27,7 +27,13 @@ const table: RouteDef[] = [
   {
     ...def('user'),
     page: undefined,
-    children: [def('admin'), def('role'), def('allocMenu', { hidden: true }), def('menu'), def('extra')],
+    children: [
+      def('admin'),
+      def('role'),
+      def('allocMenu', { hidden: true }),
+      def('menu'),
+      def('extra'),
+    ],
   },
   { ...def('stock'), page: undefined, children: [def('inventory')] },
 ];
@@ -37,12 +43,23 @@ describe('routes from the server menus (spec §2)', () => {
     const routes = routesFromMenus(table, [
       menu('home', 5),
       menu('user', 9, {
-        children: [menu('admin', 1), menu('role', 3), menu('menu', 2, { hidden: 1 }), menu('allocMenu', 0)],
+        children: [
+          menu('admin', 1),
+          menu('role', 3),
+          menu('menu', 2, { hidden: 1 }),
+          menu('allocMenu', 0),
+        ],
       }),
     ]);
     expect(routes.map((r) => r.name)).toEqual(['user', 'home']);
     const user = routes[0]!;
-    expect(user.children.map((r) => r.name)).toEqual(['role', 'menu', 'admin', 'allocMenu', 'extra']);
+    expect(user.children.map((r) => r.name)).toEqual([
+      'role',
+      'menu',
+      'admin',
+      'allocMenu',
+      'extra',
+    ]);
     expect(user.children.find((r) => r.name === 'menu')).toMatchObject({ hidden: true, sort: 2 });
     expect(user.children.find((r) => r.name === 'role')).toMatchObject({
       icon: 'roleIcon',

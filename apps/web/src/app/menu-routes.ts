@@ -45,7 +45,10 @@ function indexMenus(menus: readonly MenuNode[], into = new Map<string, MenuNode>
  * the server's grant decides which sections a user has at all (so a supplier never
  * gets /user), the rule above decides within them. A group left without children goes.
  */
-export function routesFromMenus(table: readonly RouteDef[], menus: readonly MenuNode[]): MenuRoute[] {
+export function routesFromMenus(
+  table: readonly RouteDef[],
+  menus: readonly MenuNode[],
+): MenuRoute[] {
   const byName = indexMenus(menus);
   const walk = (defs: readonly RouteDef[], parentPath: string, level: number): MenuRoute[] => {
     const kept: MenuRoute[] = [];

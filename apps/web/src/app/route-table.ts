@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 import type { RouteDef } from './menu-routes';
 
 /**
@@ -11,7 +11,7 @@ export const routeTable: RouteDef[] = [
     path: 'home',
     title: { zh: '首页', en: 'Homepage' },
     icon: 'HomeOutlined',
-    page: lazy(() => import('../features/home/HomePage')),
+    page: lazyPage(() => import('../features/home/HomePage')),
   },
   {
     name: 'user',
@@ -24,63 +24,63 @@ export const routeTable: RouteDef[] = [
         path: 'admin',
         title: { zh: '用户列表', en: 'Users' },
         icon: 'UserOutlined',
-        page: lazy(() => import('../features/admin/users/UserListPage')),
+        page: lazyPage(() => import('../features/admin/users/UserListPage')),
       },
       {
         name: 'role',
         path: 'role',
         title: { zh: '用户组', en: 'Groups' },
         icon: 'TeamOutlined',
-        page: lazy(() => import('../features/admin/groups/GroupListPage')),
+        page: lazyPage(() => import('../features/admin/groups/GroupListPage')),
       },
       {
         name: 'allocMenu',
         path: 'allocMenu',
         title: { zh: '分配菜单', en: 'Assign Menus' },
         hidden: true,
-        page: lazy(() => import('../features/admin/groups/AllocMenuPage')),
+        page: lazyPage(() => import('../features/admin/groups/AllocMenuPage')),
       },
       {
         name: 'allocResource',
         path: 'allocResource',
         title: { zh: '分配资源', en: 'Assign Resources' },
         hidden: true,
-        page: lazy(() => import('../features/admin/groups/AllocResourcePage')),
+        page: lazyPage(() => import('../features/admin/groups/AllocResourcePage')),
       },
       {
         name: 'menu',
         path: 'menu',
         title: { zh: '菜单管理', en: 'Menus' },
         icon: 'MenuOutlined',
-        page: lazy(() => import('../features/admin/menus/MenuListPage')),
+        page: lazyPage(() => import('../features/admin/menus/MenuListPage')),
       },
       {
         name: 'addMenu',
         path: 'addMenu',
         title: { zh: '添加菜单', en: 'Add Menu' },
         hidden: true,
-        page: lazy(() => import('../features/admin/menus/MenuFormPage')),
+        page: lazyPage(() => import('../features/admin/menus/MenuFormPage')),
       },
       {
         name: 'updateMenu',
         path: 'updateMenu',
         title: { zh: '编辑菜单', en: 'Edit Menu' },
         hidden: true,
-        page: lazy(() => import('../features/admin/menus/MenuFormPage')),
+        page: lazyPage(() => import('../features/admin/menus/MenuFormPage')),
       },
       {
         name: 'resource',
         path: 'resource',
         title: { zh: '资源列表', en: 'Permission List' },
         icon: 'KeyOutlined',
-        page: lazy(() => import('../features/admin/resources/ResourceListPage')),
+        page: lazyPage(() => import('../features/admin/resources/ResourceListPage')),
       },
       {
         name: 'resourceCategory',
         path: 'resourceCategory',
         title: { zh: '资源分类', en: 'Resource Categories' },
         hidden: true,
-        page: lazy(() => import('../features/admin/resources/ResourceCategoryPage')),
+        page: lazyPage(() => import('../features/admin/resources/ResourceCategoryPage')),
       },
     ],
   },

@@ -3,4 +3,5 @@ import { LANGUAGE_COOKIE } from '../lib/constants';
 import { readCookie } from '../lib/cookies';
 
 /** spec §1/§9: zh or en from the `language` cookie, default en. */
-export const currentLanguage = (): Language => toLanguage(readCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE);
+export const currentLanguage = (): Language =>
+  toLanguage(readCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE);

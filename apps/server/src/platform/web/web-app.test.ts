@@ -34,7 +34,11 @@ describe('serving the web app', () => {
   });
 
   it('does not serve files outside the build folder', async () => {
-    for (const url of ['/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/../../package.json']) {
+    for (const url of [
+      '/../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/../../package.json',
+    ]) {
       const answer = await get(url);
       expect(answer.body, url).not.toContain('root:');
       expect(answer.body, url).not.toContain('"workspaces"');

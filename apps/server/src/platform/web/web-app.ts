@@ -25,13 +25,23 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       if (urlPath === '/api' || urlPath.startsWith('/api/')) {
         return reply.status(404).send({
           code: 404,
-          message: translateError(request.lang, 'common.routeNotFound', { method: 'GET', url: urlPath }),
+          message: translateError(request.lang, 'common.routeNotFound', {
+            method: 'GET',
+            url: urlPath,
+          }),
           data: null,
         });
       }
-      const relative = path.normalize(urlPath).replace(/^(\.\.[/\\])+/, '').replace(/^[/\\]+/, '');
+      const relative = path
+        .normalize(urlPath)
+        .replace(/^(\.\.[/\\])+/, '')
+        .replace(/^[/\\]+/, '');
       const file = path.join(root, relative);
-      if (relative && file.startsWith(root) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (
+        relative &&
+        file.startsWith(root) &&
+        fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+      ) {
         const immutable = relative.startsWith('assets/');
         return reply.sendFile(relative, {
           maxAge: immutable ? '365d' : 0,

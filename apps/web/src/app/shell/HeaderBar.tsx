@@ -59,7 +59,10 @@ export function HeaderBar(props: { routes: MenuRoute[]; collapsed: boolean; onTo
       />
       <Breadcrumb
         style={{ flex: 1 }}
-        items={crumbs.map((route) => ({ key: route.fullPath, title: routeTitle(route, i18n.language) }))}
+        items={crumbs.map((route) => ({
+          key: route.fullPath,
+          title: routeTitle(route, i18n.language),
+        }))}
       />
       <Space size="middle">
         <DocumentationIcon />

@@ -1,6 +1,7 @@
 import { Activity, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { allKnownPaths, firstChildPath, flattenRoutes, type MenuRoute } from '../menu-routes';
+import { PageErrorBoundary } from '../PageErrorBoundary';
 import { PageSpinner } from '../PageSpinner';
 import { routeTable } from '../route-table';
 import { useShellState } from './shell-state';
@@ -24,7 +25,10 @@ export function PageHost({ routes }: { routes: MenuRoute[] }) {
   useEffect(() => {
     if (!current) return;
     shell.visit({ path: location.pathname + location.search, name: current.name });
-    if (current.keepAlive) setAlive((paths) => (paths.includes(current.fullPath) ? paths : [...paths, current.fullPath]));
+    if (current.keepAlive)
+      setAlive((paths) =>
+        paths.includes(current.fullPath) ? paths : [...paths, current.fullPath],
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, location.pathname, location.search]);
 
@@ -51,9 +55,11 @@ export function PageHost({ routes }: { routes: MenuRoute[] }) {
   const render = (route: MenuRoute) => {
     const Page = route.page!;
     return (
-      <Suspense fallback={<PageSpinner />}>
-        <Page key={shell.refreshKeys[route.fullPath] ?? 0} />
-      </Suspense>
+      <PageErrorBoundary key={shell.refreshKeys[route.fullPath] ?? 0}>
+        <Suspense fallback={<PageSpinner />}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
     );
   };
 

@@ -14,7 +14,9 @@ const isNarrow = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
 /** spec §2 shell: sidebar, top bar, tag bar, and the page. */
 export function Shell({ routes }: { routes: MenuRoute[] }) {
   // spec §9: sidebar status cookie 1 (open) or 0 (closed); narrow screens start closed.
-  const [collapsed, setCollapsed] = useState(() => isNarrow() || readCookie(SIDEBAR_COOKIE) === '0');
+  const [collapsed, setCollapsed] = useState(
+    () => isNarrow() || readCookie(SIDEBAR_COOKIE) === '0',
+  );
   useEffect(() => {
     const onResize = () => {
       if (isNarrow()) setCollapsed(true);

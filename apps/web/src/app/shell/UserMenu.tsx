@@ -1,4 +1,10 @@
-import { DownOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Dropdown, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

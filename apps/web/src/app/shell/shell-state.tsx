@@ -42,8 +42,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
       close: (path) => setTags((current) => closeTag(current, path)),
       closeOthers: (path) => setTags((current) => closeOtherTags(current, path)),
       closeAll: () => setTags(() => []),
-      refresh: (path) =>
-        setRefreshKeys((keys) => ({ ...keys, [path]: (keys[path] ?? 0) + 1 })),
+      refresh: (path) => setRefreshKeys((keys) => ({ ...keys, [path]: (keys[path] ?? 0) + 1 })),
     }),
     [tags, refreshKeys, setTags],
   );

@@ -15,7 +15,8 @@ export function visitTag(tags: readonly Tag[], tag: Tag, max = TAG_BAR_MAX): Tag
 }
 
 export const closeTag = (tags: readonly Tag[], path: string) => tags.filter((t) => t.path !== path);
-export const closeOtherTags = (tags: readonly Tag[], path: string) => tags.filter((t) => t.path === path);
+export const closeOtherTags = (tags: readonly Tag[], path: string) =>
+  tags.filter((t) => t.path === path);
 
 /** Where to go when the current tag closes: its right neighbour, else its left, else home. */
 export function nextAfterClosing(tags: readonly Tag[], path: string): string {

@@ -22,7 +22,11 @@ export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
   const queryClient = useQueryClient();
   const lengthRules = [
     { required: true, message: t('required') },
-    { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('length', { min: PASSWORD_MIN, max: PASSWORD_MAX }) },
+    {
+      min: PASSWORD_MIN,
+      max: PASSWORD_MAX,
+      message: t('length', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+    },
   ];
 
   const submit = async (values: ChangePasswordRequest) => {
@@ -38,7 +42,12 @@ export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
       if (error instanceof ApiError) {
         const fields = error.fieldErrors;
         if (Object.keys(fields).length) {
-          form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as keyof ChangePasswordRequest, errors: [text] })));
+          form.setFields(
+            Object.entries(fields).map(([name, text]) => ({
+              name: name as keyof ChangePasswordRequest,
+              errors: [text],
+            })),
+          );
         } else {
           form.setFields([{ name: 'oldPassword', errors: [error.message] }]);
         }
@@ -62,7 +71,13 @@ export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} validateTrigger="onBlur" preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        validateTrigger="onBlur"
+        preserve={false}
+      >
         <Form.Item name="oldPassword" label={t('oldPassword')} rules={lengthRules}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>

@@ -22,7 +22,9 @@ export default function HomePage() {
   return (
     <div>
       <Typography.Title level={3}>
-        {t(`greeting.${greetingKey(new Date().getHours())}`, { name: user.nickname || user.username })}
+        {t(`greeting.${greetingKey(new Date().getHours())}`, {
+          name: user.nickname || user.username,
+        })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
         {t('signedInAs', { group: user.roles.join(', ') })}

@@ -97,7 +97,9 @@ export default function LoginPage() {
                     const length = (value ?? '').trim().length;
                     return length === 0 || (length >= USERNAME_MIN && length <= USERNAME_MAX)
                       ? Promise.resolve()
-                      : Promise.reject(new Error(t('usernameLength', { min: USERNAME_MIN, max: USERNAME_MAX })));
+                      : Promise.reject(
+                          new Error(t('usernameLength', { min: USERNAME_MIN, max: USERNAME_MAX })),
+                        );
                   },
                 },
               ]}
@@ -109,10 +111,18 @@ export default function LoginPage() {
               label={t('password')}
               rules={[
                 { required: true, message: t('passwordRequired') },
-                { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }) },
+                {
+                  min: PASSWORD_MIN,
+                  max: PASSWORD_MAX,
+                  message: t('passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+                },
               ]}
             >
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus={Boolean(remembered)} />
+              <Input.Password
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                autoFocus={Boolean(remembered)}
+              />
             </Form.Item>
             <Form.Item name="remember" valuePropName="checked">
               <Checkbox>{t('remember')}</Checkbox>

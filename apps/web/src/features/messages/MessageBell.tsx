@@ -41,7 +41,9 @@ export function MessageBell() {
               <Space align="start">
                 <ReadDot read={message.readStatus !== 0} />
                 <div>
-                  <div>{i18n.language === 'zh' ? message.titleCn || message.title : message.title}</div>
+                  <div>
+                    {i18n.language === 'zh' ? message.titleCn || message.title : message.title}
+                  </div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {new Date(message.receiveTime).toLocaleString()}
                   </Typography.Text>
@@ -86,8 +88,17 @@ export function MessageBell() {
         content={content}
         placement="bottomRight"
       >
-        <Badge count={unread.data ?? 0} overflowCount={BADGE_MAX} size="small" data-testid="unread-badge">
-          <Button type="text" aria-label={t('bell', { count: unread.data ?? 0 })} icon={<BellOutlined />} />
+        <Badge
+          count={unread.data ?? 0}
+          overflowCount={BADGE_MAX}
+          size="small"
+          data-testid="unread-badge"
+        >
+          <Button
+            type="text"
+            aria-label={t('bell', { count: unread.data ?? 0 })}
+            icon={<BellOutlined />}
+          />
         </Badge>
       </Popover>
       <MessageDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onView={view} />

@@ -8,7 +8,11 @@ import { ReadDot } from './ReadDot';
 import { useMessageList, useReadMessages } from './useMessages';
 
 /** spec §2 message dialog: date range, read all, table of title / receive time / actions. */
-export function MessageDialog(props: { open: boolean; onClose(): void; onView(m: StationMessage): void }) {
+export function MessageDialog(props: {
+  open: boolean;
+  onClose(): void;
+  onView(m: StationMessage): void;
+}) {
   const { t, i18n } = useTranslation('messages');
   const [start, setStart] = useState<Dayjs | null>(null);
   const [end, setEnd] = useState<Dayjs | null>(null);
@@ -45,7 +49,9 @@ export function MessageDialog(props: { open: boolean; onClose(): void; onView(m:
           {t('readAll')}
         </Button>
       </Space>
-      {!range.valid && <Alert type="error" showIcon title={t('rangeInvalid')} style={{ marginBottom: 12 }} />}
+      {!range.valid && (
+        <Alert type="error" showIcon title={t('rangeInvalid')} style={{ marginBottom: 12 }} />
+      )}
       <Table<StationMessage>
         rowKey="id"
         size="small"

@@ -16,7 +16,9 @@ export function MessageViewer(props: { message: StationMessage | null; onClose()
   return (
     <Modal
       open={Boolean(message)}
-      title={message ? (i18n.language === 'zh' ? message.titleCn || message.title : message.title) : ''}
+      title={
+        message ? (i18n.language === 'zh' ? message.titleCn || message.title : message.title) : ''
+      }
       okText={target ? t('goThere') : t('actions.ok', { ns: 'common' })}
       cancelText={t('actions.close', { ns: 'common' })}
       onCancel={props.onClose}
@@ -27,9 +29,14 @@ export function MessageViewer(props: { message: StationMessage | null; onClose()
     >
       {message && (
         <>
-          <Typography.Text type="secondary">{new Date(message.receiveTime).toLocaleString()}</Typography.Text>
+          <Typography.Text type="secondary">
+            {new Date(message.receiveTime).toLocaleString()}
+          </Typography.Text>
           {/* sanitized on the server when stored (sanitize-html allow-list) */}
-          <div data-testid="message-content" dangerouslySetInnerHTML={{ __html: message.message }} />
+          <div
+            data-testid="message-content"
+            dangerouslySetInnerHTML={{ __html: message.message }}
+          />
         </>
       )}
     </Modal>

@@ -15,7 +15,10 @@ describe('message date range (spec §5)', () => {
   it('refuses an end before the start; one day is fine', () => {
     expect(messageRange(dayjs('2026-11-03'), dayjs('2026-11-01')).valid).toBe(false);
     expect(messageRange(dayjs('2026-11-03'), dayjs('2026-11-03')).valid).toBe(true);
-    expect(messageRange(null, dayjs('2026-11-03'))).toMatchObject({ valid: true, startTime: undefined });
+    expect(messageRange(null, dayjs('2026-11-03'))).toMatchObject({
+      valid: true,
+      startTime: undefined,
+    });
   });
 
   it('greys out the days that would break the rule', () => {

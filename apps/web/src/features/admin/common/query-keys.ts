@@ -10,7 +10,6 @@ export const RESOURCE_CATEGORIES_KEY = [...RESOURCES_KEY, 'categories'] as const
 export const SUPPLIERS_KEY = ['suppliers'] as const;
 
 export const groupMenusKey = (roleId: number) => [...GROUPS_KEY, roleId, 'menus'] as const;
-export const groupResourcesKey = (roleId: number) =>
-  [...GROUPS_KEY, roleId, 'resources'] as const;
+export const groupResourcesKey = (roleId: number) => [...GROUPS_KEY, roleId, 'resources'] as const;
 export const supplierSearchKey = (keyword: string) =>
   [...SUPPLIERS_KEY, 'search', keyword] as const;

@@ -5,7 +5,11 @@ import { showServerErrors } from '../common/form-errors';
 import { useGroupMutations } from './useGroups';
 
 /** Add or edit a group. A built-in group keeps its name (spec §6 role checks read it). */
-export function GroupFormModal(props: { open: boolean; group?: GroupItem | undefined; onClose(): void }) {
+export function GroupFormModal(props: {
+  open: boolean;
+  group?: GroupItem | undefined;
+  onClose(): void;
+}) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const [form] = Form.useForm<SaveGroupRequest>();
@@ -46,7 +50,6 @@ export function GroupFormModal(props: { open: boolean; group?: GroupItem | undef
           layout="vertical"
           name="group-form"
           initialValues={group ? { name: group.name, description: group.description } : {}}
-          clearOnDestroy
           onFinish={submit}
         >
           {dom}
@@ -69,7 +72,7 @@ export function GroupFormModal(props: { open: boolean; group?: GroupItem | undef
         label={t('groups.description')}
         rules={[{ max: 200, message: t('common.maxLength', { max: 200 }) }]}
       >
-<Input.TextArea rows={3} showCount maxLength={200} />
+        <Input.TextArea rows={3} showCount maxLength={200} />
       </Form.Item>
     </Modal>
   );

@@ -32,7 +32,12 @@ export default function GroupListPage() {
   return (
     <ListPage
       filters={
-        <Form form={form} layout="inline" onFinish={(values) => search(values.keyword)}>
+        <Form
+          form={form}
+          name="group-search"
+          layout="inline"
+          onFinish={(values) => search(values.keyword)}
+        >
           <Form.Item name="keyword" label={t('groups.name')}>
             <Input allowClear placeholder={t('groups.keywordPlaceholder')} style={{ width: 240 }} />
           </Form.Item>
@@ -70,7 +75,12 @@ export default function GroupListPage() {
         scroll={{ x: 'max-content' }}
         pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
       />
-      <GroupFormModal open={editor.open} group={editor.record} onClose={editor.close} />
+      <GroupFormModal
+        key={editor.key}
+        open={editor.open}
+        group={editor.record}
+        onClose={editor.close}
+      />
     </ListPage>
   );
 }

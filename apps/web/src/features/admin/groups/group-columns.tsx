@@ -32,9 +32,9 @@ export function useGroupColumns(props: {
     });
 
   return [
-    { title: t('groups.name'), dataIndex: 'name', width: 180 },
+    { title: t('groups.name'), dataIndex: 'name', width: 160 },
     { title: t('groups.description'), dataIndex: 'description', ellipsis: true },
-    { title: t('groups.userCount'), dataIndex: 'userCount', width: 100, align: 'right' },
+    { title: t('groups.userCount'), dataIndex: 'userCount', width: 80, align: 'right' },
     {
       title: t('common.type'),
       dataIndex: 'builtin',
@@ -44,15 +44,16 @@ export function useGroupColumns(props: {
     {
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
-      width: 160,
+      width: 150,
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 320,
+      width: 340,
+      fixed: 'right',
       render: (_, group) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           {props.canWrite && (
             <Button size="small" type="link" onClick={() => props.onEdit(group)}>
               {t('actions.edit', { ns: 'common' })}

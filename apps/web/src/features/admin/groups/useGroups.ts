@@ -1,4 +1,9 @@
-import type { AllocMenuRequest, AllocResourceRequest, GroupItem, SaveGroupRequest } from '@lading/shared';
+import type {
+  AllocMenuRequest,
+  AllocResourceRequest,
+  GroupItem,
+  SaveGroupRequest,
+} from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { groupsApi } from '../../../api/admin.api';
 import { USER_INFO_KEY } from '../../../auth/session';
@@ -22,11 +27,15 @@ export const useGroupList = (query: Paging & { keyword?: string | undefined }) =
 export const useAllGroups = () =>
   useQuery({ queryKey: ALL_GROUPS_KEY, queryFn: groupsApi.listAll, staleTime: 60_000 });
 
-export const useGroupMenus = (roleId: number) =>
-  useQuery({ queryKey: groupMenusKey(roleId), queryFn: () => groupsApi.menus(roleId) });
+export const useGroupMenus = (roleId: number, enabled: boolean) =>
+  useQuery({ queryKey: groupMenusKey(roleId), queryFn: () => groupsApi.menus(roleId), enabled });
 
-export const useGroupResources = (roleId: number) =>
-  useQuery({ queryKey: groupResourcesKey(roleId), queryFn: () => groupsApi.resources(roleId) });
+export const useGroupResources = (roleId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: groupResourcesKey(roleId),
+    queryFn: () => groupsApi.resources(roleId),
+    enabled,
+  });
 
 export function useGroupMutations() {
   const queryClient = useQueryClient();

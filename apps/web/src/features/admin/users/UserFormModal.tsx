@@ -73,7 +73,6 @@ export function UserFormModal(props: {
           layout="vertical"
           name="user-form"
           initialValues={initialValues(props.user)}
-          clearOnDestroy
           onFinish={submit}
         >
           {dom}
@@ -85,8 +84,8 @@ export function UserFormModal(props: {
           <Input autoComplete="off" />
         </Form.Item>
       ) : (
-        <Form.Item label={t('users.username')}>
-          <Input value={props.user?.username} disabled />
+        <Form.Item label={t('users.username')} htmlFor="user-form_username">
+          <Input id="user-form_username" value={props.user?.username} disabled />
         </Form.Item>
       )}
       <Form.Item

@@ -61,7 +61,12 @@ export default function UserListPage() {
         scroll={{ x: 'max-content' }}
         pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
       />
-      <UserFormModal open={editor.open} user={editor.record} onClose={editor.close} />
+      <UserFormModal
+        key={editor.key}
+        open={editor.open}
+        user={editor.record}
+        onClose={editor.close}
+      />
     </ListPage>
   );
 }

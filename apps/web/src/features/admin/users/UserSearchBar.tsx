@@ -16,6 +16,7 @@ export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
   return (
     <Form<UserFilters>
       form={form}
+      name="user-search"
       layout="inline"
       onFinish={(values) =>
         props.onSearch({ ...values, keyword: values.keyword?.trim() || undefined })

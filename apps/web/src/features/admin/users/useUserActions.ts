@@ -29,7 +29,10 @@ export function useUserActions() {
       okText: common('actions.confirm'),
       cancelText: common('actions.cancel'),
       ...(enabling ? {} : { okButtonProps: { danger: true } }),
-      onOk: run(() => setStatus.mutateAsync({ id: user.id, status: enabling ? 1 : 0 }), 'status.saved'),
+      onOk: run(
+        () => setStatus.mutateAsync({ id: user.id, status: enabling ? 1 : 0 }),
+        'status.saved',
+      ),
     });
   };
 

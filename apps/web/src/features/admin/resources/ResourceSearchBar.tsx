@@ -1,0 +1,57 @@
+import { Button, Form, Input, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceFilters } from './useResources';
+import { useResourceCategories } from './useResources';
+
+/** Category, name keyword and URL keyword filters; Enter searches. */
+export function ResourceSearchBar(props: { onSearch(filters: ResourceFilters): void }) {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<ResourceFilters>();
+  const categories = useResourceCategories();
+
+  return (
+    <Form<ResourceFilters>
+      form={form}
+      name="resource-search"
+      layout="inline"
+      style={{ rowGap: 12 }}
+      onFinish={(values) =>
+        props.onSearch({
+          categoryId: values.categoryId,
+          nameKeyword: values.nameKeyword?.trim() || undefined,
+          urlKeyword: values.urlKeyword?.trim() || undefined,
+        })
+      }
+    >
+      <Form.Item name="categoryId" label={t('resources.category')}>
+        <Select
+          allowClear
+          placeholder={t('common.all')}
+          style={{ width: 180 }}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="nameKeyword" label={t('resources.name')}>
+        <Input allowClear style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="urlKeyword" label={t('resources.url')}>
+        <Input allowClear placeholder={t('resources.urlPlaceholder')} style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('actions.search', { ns: 'common' })}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              props.onSearch({});
+            }}
+          >
+            {t('actions.reset', { ns: 'common' })}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
