@@ -23,16 +23,13 @@ export async function signIn(
   await expect(shell).toBeVisible();
 }
 
-/** Chooses a language in the header (or sign-in page) selector. */
+/** Chooses a language with the header (or sign-in page) switch. */
 export async function chooseLanguage(page: Page, label: '中文' | 'English') {
-  await page
-    .locator('.ant-select', { has: page.getByRole('combobox', { name: /^(Language|语言)$/ }) })
-    .first()
-    .click();
-  await page.locator('.ant-select-item-option', { hasText: label }).click();
+  await page.locator('.ant-segmented').getByText(label, { exact: true }).first().click();
 }
 
 export async function screenshot(page: Page, name: string) {
+  await page.waitForTimeout(400); // let antd's open/close animations settle
   await page.screenshot({ path: `e2e/artifacts/screens/${name}.png`, fullPage: true });
 }
 

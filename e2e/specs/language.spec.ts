@@ -20,6 +20,7 @@ test('switching language turns titles and antd texts Chinese, survives reload, a
   await expect(sidebar.getByText('权限管理')).toBeVisible();
   await expect(page.locator('.ant-pagination')).toContainText('条/页');
   await page.goto('/home');
+  await expect(page.getByRole('heading', { name: /好，Administrator/ })).toBeVisible();
   await screenshot(page, 'home-zh');
 
   await chooseLanguage(page, 'English');
