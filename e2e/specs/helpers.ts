@@ -25,7 +25,7 @@ export async function signIn(
 
 /** Chooses a language with the header (or sign-in page) switch. */
 export async function chooseLanguage(page: Page, label: '中文' | 'English') {
-  await page.locator('.ant-segmented').getByText(label, { exact: true }).first().click();
+  await page.getByTestId('language-switch').getByText(label, { exact: true }).click();
 }
 
 export async function screenshot(page: Page, name: string) {

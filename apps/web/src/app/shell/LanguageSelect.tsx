@@ -17,16 +17,18 @@ export function LanguageSelect() {
   const { i18n, t } = useTranslation();
   const queryClient = useQueryClient();
   return (
-    <Segmented<Language>
-      aria-label={t('shell.language')}
-      size="small"
-      value={i18n.language as Language}
-      options={OPTIONS}
-      onChange={(language) => {
-        setLanguage(language);
-        // server-side texts (messages, errors) come in the new language on the next fetch
-        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'userInfo' });
-      }}
-    />
+    <span data-testid="language-switch">
+      <Segmented<Language>
+        aria-label={t('shell.language')}
+        size="small"
+        value={i18n.language as Language}
+        options={OPTIONS}
+        onChange={(language) => {
+          setLanguage(language);
+          // server-side texts (messages, errors) come in the new language on the next fetch
+          void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'userInfo' });
+        }}
+      />
+    </span>
   );
 }

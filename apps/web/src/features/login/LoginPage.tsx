@@ -1,52 +1,62 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  type LoginRequest,
-} from '@lading/shared';
-import { App, Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { setHttpUi } from '../../api/http';
 import { sessionApi } from '../../api/session.api';
+import { queryClient } from '../../app/query-client';
 import { saveToken } from '../../auth/token';
-import { LanguageSelect } from '../../app/shell/LanguageSelect';
 import { REMEMBERED_USER_KEY } from '../../lib/constants';
-
-interface LoginForm extends LoginRequest {
-  remember: boolean;
-}
+import { ConfirmDialog } from './ConfirmDialog';
+import { LanguageRadios } from './LanguageRadios';
+import { loginFieldErrors } from './login-rules';
+import './login.css';
 
 /**
  * spec §4/§5 sign-in: user ID (trimmed, 3–24) and password (3–16, show/hide). "Remember"
  * keeps only the user ID; the browser's password manager may keep the password (the
- * fields carry autocomplete hints) — we never store a password ourselves.
+ * fields carry autocomplete hints) — we never store a password ourselves. Plain HTML and
+ * CSS, so a first visit does not download antd.
  */
 export default function LoginPage() {
   const { t } = useTranslation('login');
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const remembered = localStorage.getItem(REMEMBERED_USER_KEY) ?? '';
+  const [form, setForm] = useState({
+    username: remembered,
+    password: '',
+    remember: Boolean(remembered),
+  });
+  const [touched, setTouched] = useState({ username: false, password: false });
+  const [showPassword, setShowPassword] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [askElsewhere, setAskElsewhere] = useState<((go: boolean) => void) | null>(null);
+  const errors = loginFieldErrors(form, t);
 
-  const signIn = async (form: LoginForm) => {
+  // On this page the client's messages show in the form, not as toasts.
+  useEffect(() => {
+    setHttpUi({
+      toastError: setServerError,
+      confirmSignedOut: async () => undefined,
+      networkErrorMessage: () => t('errors.network', { ns: 'common' }),
+      signOutLocally: () => undefined,
+      reload: () => undefined,
+    });
+  }, [t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ username: true, password: true });
+    setServerError('');
+    if (errors.username || errors.password) return;
     const credentials = { username: form.username.trim(), password: form.password };
     setBusy(true);
     try {
       // spec §8: "The account is logged in elsewhere, do you want to continue"
-      const elsewhere = await sessionApi.checkIsLogin(credentials);
-      if (elsewhere) {
-        const proceed = await modal.confirm({
-          title: t('elsewhereTitle'),
-          content: t('elsewhere'),
-          okText: t('continue'),
-          cancelText: t('actions.cancel', { ns: 'common' }),
-        });
+      if (await sessionApi.checkIsLogin(credentials)) {
+        const proceed = await new Promise<boolean>((resolve) => setAskElsewhere(() => resolve));
+        setAskElsewhere(null);
         if (!proceed) return;
       }
       const { token, tokenHead } = await sessionApi.login(credentials);
@@ -57,83 +67,100 @@ export default function LoginPage() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from.startsWith('/') ? from : '/', { replace: true });
     } catch {
-      // the HTTP client has shown the server's message (e.g. "Incorrect user ID or password")
+      // the client has put the server's message (e.g. "Incorrect user ID or password") in serverError
     } finally {
       setBusy(false);
     }
   };
 
+  const fieldError = (field: 'username' | 'password') =>
+    touched[field] ? errors[field] : undefined;
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'linear-gradient(135deg, #0b2a4a 0%, #1677ff 100%)',
-      }}
-    >
-      <Card style={{ width: 380 }}>
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('title')}
-            </Typography.Title>
-            <LanguageSelect />
+    <div className="login-page">
+      <main className="login-card">
+        <div className="login-head">
+          <h1>{t('title')}</h1>
+          <LanguageRadios />
+        </div>
+        {serverError && (
+          <div className="login-alert login-error" role="alert">
+            {serverError}
           </div>
-          <Form<LoginForm>
-            layout="vertical"
-            initialValues={{ username: remembered, password: '', remember: Boolean(remembered) }}
-            onFinish={signIn}
-            requiredMark={false}
-          >
-            <Form.Item
-              name="username"
-              label={t('username')}
-              rules={[
-                { required: true, whitespace: true, message: t('usernameRequired') },
-                {
-                  validator: (_, value: string | undefined) => {
-                    const length = (value ?? '').trim().length;
-                    return length === 0 || (length >= USERNAME_MIN && length <= USERNAME_MAX)
-                      ? Promise.resolve()
-                      : Promise.reject(
-                          new Error(t('usernameLength', { min: USERNAME_MIN, max: USERNAME_MAX })),
-                        );
-                  },
-                },
-              ]}
-            >
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus={!remembered} />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('password')}
-              rules={[
-                { required: true, message: t('passwordRequired') },
-                {
-                  min: PASSWORD_MIN,
-                  max: PASSWORD_MAX,
-                  message: t('passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
-                },
-              ]}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
+        )}
+        <form onSubmit={submit} noValidate>
+          <div className="login-field">
+            <label htmlFor="username">{t('username')}</label>
+            <div className={`login-input${fieldError('username') ? ' invalid' : ''}`}>
+              <input
+                id="username"
+                name="username"
+                autoComplete="username"
+                autoFocus={!remembered}
+                value={form.username}
+                aria-invalid={Boolean(fieldError('username'))}
+                aria-describedby="username-error"
+                onChange={(e) => setForm({ ...form, username: e.target.value })}
+                // an empty field is only flagged on submit (leaving it to pick a language is fine)
+                onBlur={() => form.username && setTouched({ ...touched, username: true })}
+              />
+            </div>
+            <span id="username-error" className="login-error">
+              {fieldError('username')}
+            </span>
+          </div>
+          <div className="login-field">
+            <label htmlFor="password">{t('password')}</label>
+            <div className={`login-input${fieldError('password') ? ' invalid' : ''}`}>
+              <input
+                id="password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 autoFocus={Boolean(remembered)}
+                value={form.password}
+                aria-invalid={Boolean(fieldError('password'))}
+                aria-describedby="password-error"
+                onChange={(e) => setForm({ ...form, password: e.target.value })}
+                onBlur={() => form.password && setTouched({ ...touched, password: true })}
               />
-            </Form.Item>
-            <Form.Item name="remember" valuePropName="checked">
-              <Checkbox>{t('remember')}</Checkbox>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              {t('submit')}
-            </Button>
-          </Form>
-          <Link to="/documentation">{t('help')}</Link>
-        </Space>
-      </Card>
+              <button
+                type="button"
+                className="login-toggle"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? t('hidePassword') : t('showPassword')}
+              </button>
+            </div>
+            <span id="password-error" className="login-error">
+              {fieldError('password')}
+            </span>
+          </div>
+          <label className="login-remember">
+            <input
+              type="checkbox"
+              checked={form.remember}
+              onChange={(e) => setForm({ ...form, remember: e.target.checked })}
+            />
+            {t('remember')}
+          </label>
+          <button type="submit" className="login-button" disabled={busy}>
+            {t('submit')}
+          </button>
+        </form>
+        <Link className="login-link" to="/documentation">
+          {t('help')}
+        </Link>
+      </main>
+      <ConfirmDialog
+        open={askElsewhere !== null}
+        title={t('elsewhereTitle')}
+        text={t('elsewhere')}
+        okText={t('continue')}
+        cancelText={t('actions.cancel', { ns: 'common' })}
+        onOk={() => askElsewhere?.(true)}
+        onCancel={() => askElsewhere?.(false)}
+      />
     </div>
   );
 }

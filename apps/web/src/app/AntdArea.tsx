@@ -1,0 +1,89 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { setHttpUi } from '../api/http';
+import { clearToken, readToken } from '../auth/token';
+import { TOAST_SECONDS } from '../lib/constants';
+import { PageSpinner } from './PageSpinner';
+import { queryClient } from './query-client';
+
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const ForbiddenPage = lazy(() => import('../features/errors/ForbiddenPage'));
+const DocumentationPage = lazy(() => import('../features/documentation/DocumentationPage'));
+const SignedInApp = lazy(() => import('./SignedInApp'));
+
+/** Gives the HTTP client its toasts and the spec §8 "logged out" dialog. */
+function HttpUiBridge() {
+  const { message, modal } = AntApp.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    setHttpUi({
+      toastError: (text) => void message.error(text, TOAST_SECONDS),
+      confirmSignedOut: () =>
+        new Promise<void>((resolve) => {
+          modal.confirm({
+            title: t('session.loggedOutTitle'),
+            content: t('session.loggedOut'),
+            okText: t('session.loginAgain'),
+            cancelText: t('actions.cancel'),
+            onOk: () => resolve(),
+            onCancel: () => resolve(),
+          });
+        }),
+      networkErrorMessage: () => t('errors.network'),
+      signOutLocally: () => {
+        clearToken();
+        queryClient.clear();
+      },
+      reload: () => window.location.reload(),
+    });
+  }, [message, modal, t]);
+  return null;
+}
+
+/** spec §2: a signed-out user anywhere but the public pages goes to /login, and back after. */
+function RequireSignedIn({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (readToken()) return <>{children}</>;
+  const from = location.pathname + location.search;
+  return <Navigate to="/login" replace state={from === '/' ? undefined : { from }} />;
+}
+
+/** Everything built with antd: its providers (locale by language) and the routes under them. */
+export default function AntdArea() {
+  const { i18n } = useTranslation();
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    const onChange = (next: string) => setLanguage(next);
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n]);
+  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
+  return (
+    <ConfigProvider locale={language === 'zh' ? zhCN : enUS}>
+      <AntApp>
+        <HttpUiBridge />
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="/401" element={<ForbiddenPage />} />
+            <Route path="/documentation" element={<DocumentationPage />} />
+            <Route
+              path="/*"
+              element={
+                <RequireSignedIn>
+                  <SignedInApp />
+                </RequireSignedIn>
+              }
+            />
+          </Routes>
+        </Suspense>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
