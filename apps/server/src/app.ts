@@ -12,6 +12,11 @@ import { sessionRoutes } from './modules/admin/session.routes';
 import { userRoutes } from './modules/admin/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { stationMessageRoutes } from './modules/messages/station-message.routes';
+import { containerTypeRoutes } from './modules/reference/container-type.routes';
+import { loadingLimitRoutes } from './modules/reference/loading-limit.routes';
+import { loadingPointRoutes } from './modules/reference/loading-point.routes';
+import { shippingLineRoutes } from './modules/reference/shipping-line.routes';
+import { transitTimeRoutes } from './modules/reference/transit-time.routes';
 import { supplierRoutes } from './modules/suppliers/supplier.routes';
 
 declare module 'fastify' {
@@ -33,6 +38,11 @@ const MODULES: ModuleRoutes[] = [
   resourceRoutes,
   stationMessageRoutes,
   supplierRoutes,
+  loadingPointRoutes,
+  shippingLineRoutes,
+  transitTimeRoutes,
+  loadingLimitRoutes,
+  containerTypeRoutes,
 ];
 
 export interface BuildAppOptions {

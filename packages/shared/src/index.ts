@@ -10,3 +10,5 @@ export * from './admin/menu.contract';
 export * from './admin/resource.contract';
 export * from './messages/station-message.contract';
 export * from './suppliers/supplier.contract';
+export * from './reference/destinations';
+export * from './reference/reference.contract';

@@ -19,6 +19,11 @@ export interface Database {
   station_messages: StationMessageTable;
   station_message_recipients: StationMessageRecipientTable;
   audit_log: AuditLogTable;
+  loading_points: LoadingPointTable;
+  shipping_lines: ShippingLineTable;
+  transit_times: TransitTimeTable;
+  loading_limits: LoadingLimitTable;
+  container_types: ContainerTypeTable;
 }
 
 export interface UserGroupTable {
@@ -153,8 +158,64 @@ export interface AuditLogTable {
   client_address: string;
 }
 
+export interface LoadingPointTable {
+  id: Generated<number>;
+  name: string;
+  short_name: string;
+  address: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShippingLineTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransitTimeTable {
+  id: Generated<number>;
+  pol: string;
+  pod: string;
+  shipping_line_id: number | null;
+  days: number;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LoadingLimitTable {
+  id: Generated<number>;
+  /** A DestinationCountry code. */
+  country: string;
+  /** A ContainerTypeCode. */
+  container_type: string;
+  max_payload_g: number;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Keyed by its code (40HQ, 20GP): a fixed set, seeded on every start when missing. */
+export interface ContainerTypeTable {
+  code: string;
+  inner_length_cm: number;
+  inner_width_cm: number;
+  inner_height_cm: number;
+  usable_cm3: number;
+  pallets: number;
+  max_payload_g: number;
+  utilization_target_pct: number;
+  updated_at: string;
+}
+
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type MenuRow = Selectable<MenuTable>;
 export type ResourceRow = Selectable<ResourceTable>;
+export type LoadingLimitRow = Selectable<LoadingLimitTable>;
+export type ContainerTypeRow = Selectable<ContainerTypeTable>;

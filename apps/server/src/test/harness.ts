@@ -24,6 +24,9 @@ function fakeWebBuild(): string {
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: { code: number; message: string; data: T };
+  /** The bytes as sent (for file downloads). */
+  raw: Buffer;
+  headers: Record<string, unknown>;
 }
 
 export interface CallOptions {
@@ -75,7 +78,14 @@ export async function createTestContext(options: { loginPolicy?: Partial<LoginPo
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
-    return { status: response.statusCode, body: response.json() } as ApiAnswer<T>;
+    // Exports answer with a file, not the envelope: give callers the status and the bytes.
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    return {
+      status: response.statusCode,
+      body: isJson ? response.json() : { code: response.statusCode, message: '', data: null },
+      raw: response.rawPayload,
+      headers: response.headers,
+    } as ApiAnswer<T>;
   }
 
   async function login(username: string, password: string): Promise<string> {

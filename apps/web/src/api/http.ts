@@ -122,6 +122,43 @@ async function handleSignedOut(): Promise<void> {
   }
 }
 
+/**
+ * Downloads a file the server streams (an Excel export): same headers and error handling
+ * as every call; on success the browser saves it under the server's file name.
+ */
+export async function download(
+  path: string,
+  query: Record<string, QueryValue> = {},
+): Promise<void> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}${toQueryString(query)}`, {
+      headers: { lang: currentLanguage(), ...(token ? { Authorization: token } : {}) },
+    });
+  } catch {
+    const message = ui?.networkErrorMessage() ?? 'Network error';
+    ui?.toastError(message);
+    throw new ApiError(message, 0);
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    const message = envelope?.message ?? response.statusText;
+    if (response.status === 401 && token) await handleSignedOut();
+    else ui?.toastError(message);
+    throw new ApiError(message, envelope?.code ?? response.status, envelope?.data ?? null);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : 'export.xlsx';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const http = {
   get: <T>(
     path: string,
@@ -130,4 +167,8 @@ export const http = {
   ) => request<T>('GET', path, { ...options, ...(query ? { query } : {}) }),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('POST', path, { ...options, ...(body !== undefined ? { body } : {}) }),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PUT', path, { ...options, ...(body !== undefined ? { body } : {}) }),
+  del: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, options),
+  download,
 };

@@ -14,6 +14,47 @@ export const routeTable: RouteDef[] = [
     page: lazyPage(() => import('../features/home/HomePage')),
   },
   {
+    name: 'information',
+    path: 'information',
+    title: { zh: '物流基础数据', en: 'Shipping Reference' },
+    icon: 'EnvironmentOutlined',
+    children: [
+      {
+        name: 'point',
+        path: 'point',
+        title: { zh: '装货地点', en: 'Loading Locations' },
+        icon: 'AimOutlined',
+        page: lazyPage(() => import('../features/reference/points/LoadingPointPage')),
+      },
+      {
+        name: 'shippingLine',
+        path: 'shippingLine',
+        title: { zh: '船公司', en: 'Shipping Lines' },
+        icon: 'CompassOutlined',
+        keepAlive: true,
+        page: lazyPage(() => import('../features/reference/shipping-lines/ShippingLinePage')),
+      },
+      {
+        name: 'standardTransitTime',
+        path: 'standardTransitTime',
+        title: { zh: '标准运输时效', en: 'Standard Transit Time' },
+        icon: 'ClockCircleOutlined',
+        keepAlive: true,
+        page: lazyPage(() => import('../features/reference/transit-times/TransitTimePage')),
+      },
+      {
+        name: 'loadingInformation',
+        path: 'loadingInformation',
+        title: { zh: '集装箱限重', en: 'Container Weight Limit' },
+        icon: 'DashboardOutlined',
+        keepAlive: true,
+        page: lazyPage(
+          () => import('../features/reference/loading-information/LoadingInformationPage'),
+        ),
+      },
+    ],
+  },
+  {
     name: 'user',
     path: 'user',
     title: { zh: '权限管理', en: 'Permissions' },

@@ -108,6 +108,22 @@ export const errorMessages = {
     en: 'The end date cannot be before the start date',
     zh: '结束日期不能早于开始日期',
   },
+  'shippingLine.inUse': {
+    en: 'Shipping line "{name}" is used by {count} standard transit times; change or delete them first',
+    zh: '船公司“{name}”已被 {count} 条标准航程使用，请先修改或删除这些航程',
+  },
+  'transitTime.unknownShippingLine': {
+    en: 'The shipping line does not exist',
+    zh: '船公司不存在',
+  },
+  'transitTime.exists': {
+    en: 'A standard transit time from {pol} to {pod} for this shipping line already exists',
+    zh: '该船公司从 {pol} 到 {pod} 的标准航程已存在',
+  },
+  'loadingLimit.exists': {
+    en: 'Loading information for {country} {containerType} already exists',
+    zh: '{country} {containerType} 的装载信息已存在',
+  },
 
   'validation.failed': { en: '{field}: {problem}', zh: '{field}：{problem}' },
   'validation.required': { en: 'cannot be empty', zh: '不能为空' },
@@ -179,6 +195,23 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   endTime: { en: 'End date', zh: '结束日期' },
   id: { en: 'ID', zh: 'ID' },
   ids: { en: 'IDs', zh: 'ID' },
+  shortName: { en: 'Short name', zh: '简称' },
+  address: { en: 'Address', zh: '地址' },
+  code: { en: 'Code', zh: '代码' },
+  note: { en: 'Note', zh: '备注' },
+  pol: { en: 'POL', zh: '起运港' },
+  pod: { en: 'POD', zh: '目的港' },
+  shippingLineId: { en: 'Shipping line', zh: '船公司' },
+  days: { en: 'Transit days', zh: '航程天数' },
+  country: { en: 'Destination country', zh: '目的国' },
+  containerType: { en: 'Container type', zh: '柜型' },
+  maxPayloadKg: { en: 'Max payload (kg)', zh: '最大载重（kg）' },
+  innerLengthCm: { en: 'Inner length (cm)', zh: '内长（cm）' },
+  innerWidthCm: { en: 'Inner width (cm)', zh: '内宽（cm）' },
+  innerHeightCm: { en: 'Inner height (cm)', zh: '内高（cm）' },
+  usableCbm: { en: 'Usable CBM', zh: '可用体积（CBM）' },
+  pallets: { en: 'Pallets', zh: '托盘数' },
+  utilizationTargetPct: { en: 'Utilization target (%)', zh: '装载率目标（%）' },
 };
 
 export const formatMessage = (

@@ -1,7 +1,19 @@
-import { BUILT_IN_GROUPS, SUPER_ADMIN_GROUP, type BuiltInGroup } from '@lading/shared';
+import {
+  BUILT_IN_GROUPS,
+  SUPER_ADMIN_GROUP,
+  type BuiltInGroup,
+  type ContainerTypeCode,
+  type DestinationCountry,
+} from '@lading/shared';
 import type { Queryable } from '../database';
 import { buildSupplier, buildUser } from '../factories';
 import { sendStationMessage } from '../../modules/messages/station-message.service';
+import {
+  buildLoadingLimit,
+  buildLoadingPoint,
+  buildShippingLine,
+  buildTransitTime,
+} from '../../modules/reference/reference.factories';
 
 /** The demo user of each built-in group (the super administrator is `admin`). */
 export const DEMO_USERS: Record<Exclude<BuiltInGroup, typeof SUPER_ADMIN_GROUP>, string> = {
@@ -27,8 +39,99 @@ const DEMO_SUPPLIERS = [
   { code: 'SUP004', name: 'Xiamen Cable & Wire Industrial Co., Ltd.' },
 ];
 
+const DEMO_LOADING_POINTS = [
+  {
+    name: 'Shenzhen Yantian 深圳盐田',
+    shortName: 'YANTIAN',
+    address:
+      '广东省深圳市盐田区盐田港保税区 · Yantian Port Free Trade Zone, Yantian District, Shenzhen, Guangdong 518083',
+  },
+  {
+    name: 'Ningbo Beilun 宁波北仑',
+    shortName: 'BEILUN',
+    address: '浙江省宁波市北仑区明州路 · Mingzhou Road, Beilun District, Ningbo, Zhejiang 315800',
+  },
+  {
+    name: 'Shanghai Yangshan 上海洋山',
+    shortName: 'YANGSHAN',
+    address:
+      '上海市浦东新区洋山深水港区 · Yangshan Deep-Water Port, Pudong New Area, Shanghai 201308',
+  },
+  {
+    name: 'Guangzhou Nansha 广州南沙',
+    shortName: 'NANSHA',
+    address:
+      '广东省广州市南沙区港前大道 · Gangqian Avenue, Nansha District, Guangzhou, Guangdong 511462',
+  },
+];
+
+/** Carriers with their SCAC codes. */
+const DEMO_SHIPPING_LINES = [
+  { name: 'MSC', code: 'MSCU', note: 'Mediterranean Shipping Company' },
+  { name: 'Maersk', code: 'MAEU', note: '' },
+  { name: 'CMA CGM', code: 'CMDU', note: '' },
+  { name: 'COSCO', code: 'COSU', note: 'COSCO Shipping Lines' },
+  { name: 'PIL', code: 'PCIU', note: 'Pacific International Lines' },
+  { name: 'Hapag-Lloyd', code: 'HLCU', note: '' },
+];
+
+/** POL (a loading point's name) → POD, days, by line (null: any line). */
+const DEMO_TRANSIT_TIMES: [pol: number, pod: string, days: number, line: string | null][] = [
+  [0, 'Lagos (Apapa)', 38, 'MSC'],
+  [0, 'Mombasa', 24, 'Maersk'],
+  [0, 'Dar es Salaam', 26, 'CMA CGM'],
+  [0, 'Durban', 22, 'MSC'],
+  [0, 'Cotonou', 36, 'CMA CGM'],
+  [0, 'Abidjan', 35, 'Maersk'],
+  [0, 'Maputo', 25, 'PIL'],
+  [1, 'Lagos (Apapa)', 40, null],
+  [1, 'Durban', 24, 'COSCO'],
+  [2, 'Mombasa', 26, 'COSCO'],
+  [3, 'Lagos (Tin Can Island)', 39, 'Hapag-Lloyd'],
+];
+
+/** Max payload in kg per destination: 40HQ, 20GP (road and axle-load limits inland). */
+const DEMO_LOADING_LIMITS: Record<DestinationCountry, Record<ContainerTypeCode, number>> = {
+  NG: { '40HQ': 26_000, '20GP': 26_500 },
+  BJ: { '40HQ': 26_000, '20GP': 26_000 },
+  CDI: { '40HQ': 26_500, '20GP': 26_500 },
+  KE: { '40HQ': 24_000, '20GP': 24_000 },
+  MZ: { '40HQ': 26_000, '20GP': 24_000 },
+  RW: { '40HQ': 22_000, '20GP': 21_000 },
+  TZ: { '40HQ': 24_000, '20GP': 24_000 },
+  UG: { '40HQ': 22_000, '20GP': 21_000 },
+  ZA: { '40HQ': 26_500, '20GP': 24_000 },
+};
+
+async function seedReferenceDemo(db: Queryable): Promise<void> {
+  const loadingPoints = [];
+  for (const point of DEMO_LOADING_POINTS) loadingPoints.push(await buildLoadingPoint(db, point));
+  const lineIds = new Map<string, number>();
+  for (const line of DEMO_SHIPPING_LINES) {
+    lineIds.set(line.name, (await buildShippingLine(db, line)).id);
+  }
+  for (const [pol, pod, days, line] of DEMO_TRANSIT_TIMES) {
+    await buildTransitTime(db, {
+      pol: loadingPoints[pol]!.name,
+      pod,
+      days,
+      shippingLineId: line === null ? null : lineIds.get(line)!,
+    });
+  }
+  for (const [country, limits] of Object.entries(DEMO_LOADING_LIMITS)) {
+    for (const [containerType, maxPayloadKg] of Object.entries(limits)) {
+      await buildLoadingLimit(db, {
+        country: country as DestinationCountry,
+        containerType: containerType as ContainerTypeCode,
+        maxPayloadKg,
+      });
+    }
+  }
+}
+
 /** A demo data set so anyone can try every role right after `npm start`. */
 export async function seedDemo(db: Queryable, demoPassword: string): Promise<void> {
+  await seedReferenceDemo(db);
   const suppliers = [];
   for (const supplier of DEMO_SUPPLIERS) suppliers.push(await buildSupplier(db, supplier));
   const [sunrise, bright] = suppliers;

@@ -53,21 +53,26 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly string[]> = {
   '13-SOU': ['home', 'production', 'stock', 'arrange', 'reportForms'],
 };
 
+/** What every group may do, the supplier-side ones included. */
 const EVERY_GROUP: readonly ResourceKey[] = ['suppliers.read'];
+/** Buyer-side staff: also read the logistics references (suppliers do not). */
+const STAFF: readonly ResourceKey[] = [...EVERY_GROUP, 'reference.read'];
+/** Supply chain and logistics keep the logistics references. */
+const LOGISTICS: readonly ResourceKey[] = [...STAFF, 'reference.write'];
 
 export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
   超级管理员: 'all',
   '10-Administrator': 'all',
-  '1-SCM': EVERY_GROUP,
-  '2-View': EVERY_GROUP,
-  '3-Logistic': EVERY_GROUP,
-  '4-MQ': EVERY_GROUP,
-  '5-OPM': EVERY_GROUP,
-  '6-DDC': EVERY_GROUP,
+  '1-SCM': LOGISTICS,
+  '2-View': STAFF,
+  '3-Logistic': LOGISTICS,
+  '4-MQ': STAFF,
+  '5-OPM': STAFF,
+  '6-DDC': STAFF,
   '7-Supplier': EVERY_GROUP,
-  '8-African OPS': EVERY_GROUP,
-  '9-Country&B2B': EVERY_GROUP,
+  '8-African OPS': STAFF,
+  '9-Country&B2B': STAFF,
   '11-Supplier QRC': EVERY_GROUP,
-  '12-Loading Warehouse': EVERY_GROUP,
-  '13-SOU': EVERY_GROUP,
+  '12-Loading Warehouse': STAFF,
+  '13-SOU': STAFF,
 };

@@ -1,5 +1,13 @@
-import { BUILT_IN_GROUPS, GROUP_DESCRIPTIONS, SUPER_ADMIN_GROUP } from '@lading/shared';
+import {
+  BUILT_IN_GROUPS,
+  CONTAINER_TYPES,
+  GROUP_DESCRIPTIONS,
+  SUPER_ADMIN_GROUP,
+  type ContainerTypeCode,
+} from '@lading/shared';
+import type { Insertable } from 'kysely';
 import type { Queryable } from '../database';
+import type { Database } from '../schema';
 import { hashPassword } from '../../platform/auth/password';
 import {
   RESOURCE_CATEGORIES,
@@ -8,6 +16,9 @@ import {
 } from '../../platform/permissions/resource-catalog';
 import { GROUP_MENUS, GROUP_RESOURCES } from './group-access';
 import { menuTree, type MenuSeed } from './menu-tree';
+
+/** A container type's measures, as the table stores them. */
+type ContainerTypeMeasures = Omit<Insertable<Database['container_types']>, 'code' | 'updated_at'>;
 
 const SORT_STEP = 10;
 
@@ -140,8 +151,51 @@ export async function syncResourceCatalog(db: Queryable, at: string): Promise<vo
 }
 
 /**
+ * spec §9's two container types as they usually measure (inner size in cm, usable CBM in
+ * cm³, payload in grams); administrators tune them on the container type screen.
+ */
+const CONTAINER_TYPE_DEFAULTS: Record<ContainerTypeCode, ContainerTypeMeasures> = {
+  '40HQ': {
+    inner_length_cm: 1203,
+    inner_width_cm: 235,
+    inner_height_cm: 269,
+    usable_cm3: 68_000_000,
+    pallets: 24,
+    max_payload_g: 26_500_000,
+    utilization_target_pct: 90,
+  },
+  '20GP': {
+    inner_length_cm: 590,
+    inner_width_cm: 235,
+    inner_height_cm: 239,
+    usable_cm3: 28_000_000,
+    pallets: 10,
+    max_payload_g: 28_200_000,
+    utilization_target_pct: 90,
+  },
+};
+
+/**
+ * Inserts any container type the database lacks, leaving edited ones alone. Runs on every
+ * start, so a database seeded before container types existed gets them too.
+ */
+export async function ensureContainerTypes(db: Queryable, at: string): Promise<void> {
+  const present = new Set(
+    (await db.selectFrom('container_types').select('code').execute()).map((row) => row.code),
+  );
+  for (const code of CONTAINER_TYPES) {
+    if (present.has(code)) continue;
+    await db
+      .insertInto('container_types')
+      .values({ code, ...CONTAINER_TYPE_DEFAULTS[code], updated_at: at })
+      .execute();
+  }
+}
+
+/**
  * The base data every database needs, once: the 14 groups, every menu of spec §2 with each
- * group's menus, and the first super administrator. Returns false when already seeded.
+ * group's menus, the container types and the first super administrator. Returns false when
+ * already seeded.
  */
 export async function seedBase(db: Queryable, adminPassword: string): Promise<boolean> {
   const seeded = await db.selectFrom('user_groups').select('id').limit(1).executeTakeFirst();
@@ -175,6 +229,7 @@ export async function seedBase(db: Queryable, adminPassword: string): Promise<bo
   }
 
   await syncResourceCatalog(db, at);
+  await ensureContainerTypes(db, at);
 
   await db
     .insertInto('users')

@@ -7,6 +7,7 @@ export const RESOURCE_CATEGORIES = {
   users: { name: 'Users & groups · 用户与用户组', sort: 100 },
   menus: { name: 'Menus & resources · 菜单与资源', sort: 90 },
   suppliers: { name: 'Suppliers · 供应商', sort: 80 },
+  reference: { name: 'Logistics references · 物流基础数据', sort: 70 },
 } as const;
 
 type CategoryKey = keyof typeof RESOURCE_CATEGORIES;
@@ -107,6 +108,42 @@ export const RESOURCES = {
     category: 'suppliers',
     access: 'read',
     routes: ['GET /api/suppliers', 'GET /api/suppliers/:id'],
+  },
+  'reference.read': {
+    name: 'View logistics references · 查看物流基础数据',
+    category: 'reference',
+    access: 'read',
+    routes: [
+      'GET /api/loading-points',
+      'GET /api/loading-points/export',
+      'GET /api/shipping-lines',
+      'GET /api/shipping-lines/export',
+      'GET /api/transit-times',
+      'GET /api/transit-times/export',
+      'GET /api/loading-limits',
+      'GET /api/loading-limits/export',
+      'GET /api/container-types',
+    ],
+  },
+  'reference.write': {
+    name: 'Manage logistics references · 管理物流基础数据',
+    category: 'reference',
+    access: 'write',
+    routes: [
+      'POST /api/loading-points',
+      'PUT /api/loading-points/:id',
+      'DELETE /api/loading-points/:id',
+      'POST /api/shipping-lines',
+      'PUT /api/shipping-lines/:id',
+      'DELETE /api/shipping-lines/:id',
+      'POST /api/transit-times',
+      'PUT /api/transit-times/:id',
+      'DELETE /api/transit-times/:id',
+      'POST /api/loading-limits',
+      'PUT /api/loading-limits/:id',
+      'DELETE /api/loading-limits/:id',
+      'PUT /api/container-types/:code',
+    ],
   },
 } as const satisfies Record<string, ResourceDefinition>;
 

@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import { LanguageSelect } from '../../app/shell/LanguageSelect';
 
 /** The chapters of the user guide, in order; each has a title and paragraphs in docs.json. */
-const CHAPTERS = ['signIn', 'language', 'layout', 'messages', 'password', 'users'] as const;
+const CHAPTERS = [
+  'signIn',
+  'language',
+  'layout',
+  'messages',
+  'password',
+  'reference',
+  'users',
+] as const;
 
 /** /documentation: the user guide (public, so it helps before signing in too). */
 export default function DocumentationPage() {

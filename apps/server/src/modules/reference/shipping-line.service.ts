@@ -1,0 +1,92 @@
+import type {
+  Page,
+  ReferenceListQuery,
+  SaveShippingLineRequest,
+  ShippingLineItem,
+} from '@lading/shared';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/database';
+import type { Actor } from '../../platform/auth/auth-context';
+import { appendAudit } from '../../platform/audit/audit.repository';
+import { Conflict, NotFound } from '../../platform/http/errors';
+import { shippingLineRepository } from './shipping-line.repository';
+import { transitTimeRepository } from './transit-time.repository';
+
+async function requireShippingLine(db: Queryable, id: number): Promise<ShippingLineItem> {
+  const found = await shippingLineRepository.findById(db, id);
+  if (!found) throw new NotFound();
+  return found;
+}
+
+async function refuseTakenName(db: Queryable, name: string, id?: number) {
+  const same = await shippingLineRepository.findByName(db, name);
+  if (same && same.id !== id) throw new Conflict('common.nameExists');
+}
+
+export async function listShippingLines(
+  deps: AppDeps,
+  query: ReferenceListQuery,
+): Promise<Page<ShippingLineItem>> {
+  const { total, list } = await shippingLineRepository.page(deps.db.kysely, query, query);
+  return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export async function createShippingLine(
+  deps: AppDeps,
+  actor: Actor,
+  request: SaveShippingLineRequest,
+): Promise<ShippingLineItem> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    await refuseTakenName(trx, request.name);
+    const id = await shippingLineRepository.insert(trx, {
+      ...request,
+      at: deps.clock().toISOString(),
+    });
+    const created = await requireShippingLine(trx, id);
+    await appendAudit(trx, actor, {
+      action: 'shippingLine.create',
+      entity: 'shippingLine',
+      entityId: id,
+      after: created,
+    });
+    return created;
+  });
+}
+
+export async function updateShippingLine(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  request: SaveShippingLineRequest,
+): Promise<ShippingLineItem> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const before = await requireShippingLine(trx, id);
+    await refuseTakenName(trx, request.name, id);
+    await shippingLineRepository.update(trx, id, { ...request, at: deps.clock().toISOString() });
+    const after = await requireShippingLine(trx, id);
+    await appendAudit(trx, actor, {
+      action: 'shippingLine.update',
+      entity: 'shippingLine',
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** A line that standard transit times name stays until they are changed or deleted. */
+export async function deleteShippingLine(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    const before = await requireShippingLine(trx, id);
+    const count = await transitTimeRepository.countUsingShippingLine(trx, id);
+    if (count > 0) throw new Conflict('shippingLine.inUse', { name: before.name, count });
+    await shippingLineRepository.delete(trx, id);
+    await appendAudit(trx, actor, {
+      action: 'shippingLine.delete',
+      entity: 'shippingLine',
+      entityId: id,
+      before,
+    });
+  });
+}

@@ -1,0 +1,148 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Space, Table, type TableColumnsType } from 'antd';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../auth/Guards';
+import { usePermissions } from '../../../auth/session';
+import { ListPage } from '../../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
+import { useEditor } from '../../admin/common/useEditor';
+import type { ReferenceApi } from '../reference.api';
+import { REFERENCE_WRITE, useReferenceList, useReferenceMutations } from '../useReference';
+import { useReferenceExport } from './useReferenceExport';
+
+/** The add/edit modal a reference list opens; `record` undefined means add. */
+export type ReferenceFormProps<Item> = {
+  open: boolean;
+  record?: Item | undefined;
+  onClose(): void;
+};
+
+/**
+ * One reference list screen: filters, then Add (with the edit permission) and Export, and
+ * the server-paged table whose rows can be edited and deleted. The filters apply when
+ * searched, and the export takes the filters the table shows.
+ */
+export function ReferenceListPage<
+  Item extends { id: number },
+  Body,
+  Filters extends object,
+>(props: {
+  api: ReferenceApi<Item, Body, Filters>;
+  columns: TableColumnsType<Item>;
+  searchBar(onSearch: (filters: Filters) => void): ReactNode;
+  addLabel: string;
+  /** The title of the delete confirmation for this row. */
+  deleteTitle(record: Item): string;
+  FormModal: ComponentType<ReferenceFormProps<Item>>;
+  /** Shown above the list (the container types on the loading-information screen). */
+  header?: ReactNode;
+}) {
+  const { t } = useTranslation('reference');
+  const { message, modal } = App.useApp();
+  const canWrite = usePermissions().can(REFERENCE_WRITE);
+  // Every filter is optional: no filter is the whole list.
+  const [filters, setFilters] = useState<Filters>({} as Filters);
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const editor = useEditor<Item>();
+  const list = useReferenceList(props.api, { ...filters, ...paging });
+  const { remove } = useReferenceMutations(props.api);
+  const { exportExcel, exporting } = useReferenceExport(() => props.api.exportExcel(filters));
+  const { FormModal } = props;
+
+  // Deleting the last row of the last page: show the page before it.
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / paging.pageSize));
+  useEffect(() => {
+    if (list.data && paging.pageNum > lastPage)
+      setPaging((current) => ({ ...current, pageNum: lastPage }));
+  }, [list.data, paging.pageNum, lastPage]);
+
+  const confirmDelete = (record: Item) =>
+    modal.confirm({
+      title: props.deleteTitle(record),
+      content: t('common.confirmDelete'),
+      okText: t('actions.delete', { ns: 'common' }),
+      okButtonProps: { danger: true },
+      cancelText: t('actions.cancel', { ns: 'common' }),
+      // Closes either way; a refusal (the row is in use) has been toasted by the client.
+      onOk: () =>
+        remove.mutateAsync(record).then(
+          () => void message.success(t('status.deleted', { ns: 'common' })),
+          () => undefined,
+        ),
+    });
+
+  const columns: TableColumnsType<Item> = [
+    ...props.columns,
+    ...(canWrite
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 130,
+            fixed: 'right' as const,
+            render: (_: unknown, record: Item) => (
+              <Space size={0}>
+                <Button size="small" type="link" onClick={() => editor.edit(record)}>
+                  {t('actions.edit', { ns: 'common' })}
+                </Button>
+                <Button size="small" type="link" danger onClick={() => confirmDelete(record)}>
+                  {t('actions.delete', { ns: 'common' })}
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const listPage = (
+    <ListPage
+      filters={props.searchBar((next) => {
+        setFilters(next);
+        setPaging((current) => ({ ...current, pageNum: 1 }));
+      })}
+      toolbar={
+        <>
+          <Can resource={REFERENCE_WRITE}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.add}>
+              {props.addLabel}
+            </Button>
+          </Can>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void exportExcel()}
+          >
+            {t('actions.export', { ns: 'common' })}
+          </Button>
+        </>
+      }
+    >
+      <Table<Item>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, total, setPaging)}
+      />
+      <FormModal
+        key={editor.key}
+        open={editor.open}
+        record={editor.record}
+        onClose={editor.close}
+      />
+    </ListPage>
+  );
+  return props.header ? (
+    <Flex vertical gap={16}>
+      {props.header}
+      {listPage}
+    </Flex>
+  ) : (
+    listPage
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  saveLoadingLimitRequest,
+  type LoadingLimitItem,
+  type SaveLoadingLimitRequest,
+} from '@lading/shared';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ReferenceFormProps } from '../common/ReferenceListPage';
+import { countryName } from '../common/format';
+import { optionalText, requiredNumber } from '../common/form-rules';
+import { ReferenceFormModal } from '../common/ReferenceFormModal';
+import { loadingLimitsApi } from '../reference.api';
+import { useReferenceMutations } from '../useReference';
+import { containerTypeOptions, countryOptions } from './country-options';
+
+/**
+ * Add or edit the weight limit of one container type to one destination country (one
+ * row per pair: the server refuses a second one).
+ */
+export function LoadingLimitFormModal({
+  open,
+  record,
+  onClose,
+}: ReferenceFormProps<LoadingLimitItem>) {
+  const { t, i18n } = useTranslation('reference');
+  const [form] = Form.useForm<SaveLoadingLimitRequest>();
+  const { save } = useReferenceMutations(loadingLimitsApi);
+
+  return (
+    <ReferenceFormModal<SaveLoadingLimitRequest>
+      open={open}
+      adding={!record}
+      title={
+        record
+          ? t('loadingLimits.editTitle', {
+              country: countryName(record.country, i18n.language),
+              type: record.containerType,
+            })
+          : t('loadingLimits.addTitle')
+      }
+      name="loading-limit-form"
+      form={form}
+      initialValues={record ?? {}}
+      firstField="country"
+      conflictField="country"
+      saving={save.isPending}
+      onClose={onClose}
+      onSave={(values) =>
+        save.mutateAsync({
+          record,
+          body: {
+            country: values.country,
+            containerType: values.containerType,
+            maxPayloadKg: values.maxPayloadKg,
+            note: (values.note ?? '').trim(),
+          },
+        })
+      }
+    >
+      <Form.Item
+        name="country"
+        label={t('loadingLimits.country')}
+        rules={[{ required: true, message: t('loadingLimits.rules.countryRequired') }]}
+      >
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={countryOptions(i18n.language)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="containerType"
+        label={t('loadingLimits.containerType')}
+        rules={[{ required: true, message: t('loadingLimits.rules.containerTypeRequired') }]}
+      >
+        <Select options={containerTypeOptions} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="maxPayloadKg"
+        label={t('loadingLimits.maxPayloadKg')}
+        rules={requiredNumber(saveLoadingLimitRequest.shape.maxPayloadKg, {
+          required: t('loadingLimits.rules.maxPayloadRequired'),
+          invalid: t('common.kgRange'),
+        })}
+      >
+        <InputNumber<number> style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="note" label={t('common.note')} rules={optionalText(t, 300)}>
+        <Input.TextArea rows={3} showCount maxLength={300} />
+      </Form.Item>
+    </ReferenceFormModal>
+  );
+}

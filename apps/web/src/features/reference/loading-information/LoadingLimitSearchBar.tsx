@@ -1,0 +1,52 @@
+import { Button, Form, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LoadingLimitFilters } from '../reference.api';
+import { containerTypeOptions, countryOptions } from './country-options';
+
+/** Destination country and container type filters; Search applies them, Reset clears them. */
+export function LoadingLimitSearchBar(props: { onSearch(filters: LoadingLimitFilters): void }) {
+  const { t, i18n } = useTranslation('reference');
+  const [form] = Form.useForm<LoadingLimitFilters>();
+
+  return (
+    <Form<LoadingLimitFilters>
+      form={form}
+      layout="inline"
+      style={{ rowGap: 12 }}
+      onFinish={(values) => props.onSearch(values)}
+    >
+      <Form.Item name="country" label={t('loadingLimits.country')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('common.all')}
+          style={{ width: 200 }}
+          options={countryOptions(i18n.language)}
+        />
+      </Form.Item>
+      <Form.Item name="containerType" label={t('loadingLimits.containerType')}>
+        <Select
+          allowClear
+          placeholder={t('common.all')}
+          style={{ width: 120 }}
+          options={containerTypeOptions}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('actions.search', { ns: 'common' })}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              props.onSearch({});
+            }}
+          >
+            {t('actions.reset', { ns: 'common' })}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import type { SaveShippingLineRequest, ShippingLineItem } from '@lading/shared';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ReferenceFormProps } from '../common/ReferenceListPage';
+import { optionalText, requiredText } from '../common/form-rules';
+import { ReferenceFormModal } from '../common/ReferenceFormModal';
+import { shippingLinesApi } from '../reference.api';
+import { useReferenceMutations } from '../useReference';
+
+/** Add or edit a shipping line: a unique name, an optional code (e.g. its SCAC) and a note. */
+export function ShippingLineFormModal({
+  open,
+  record,
+  onClose,
+}: ReferenceFormProps<ShippingLineItem>) {
+  const { t } = useTranslation('reference');
+  const [form] = Form.useForm<SaveShippingLineRequest>();
+  const { save } = useReferenceMutations(shippingLinesApi);
+
+  return (
+    <ReferenceFormModal<SaveShippingLineRequest>
+      open={open}
+      adding={!record}
+      title={
+        record ? t('shippingLines.editTitle', { name: record.name }) : t('shippingLines.addTitle')
+      }
+      name="shipping-line-form"
+      form={form}
+      initialValues={record ?? {}}
+      firstField="name"
+      conflictField="name"
+      saving={save.isPending}
+      onClose={onClose}
+      onSave={(values) =>
+        save.mutateAsync({
+          record,
+          body: {
+            name: values.name.trim(),
+            code: (values.code ?? '').trim(),
+            note: (values.note ?? '').trim(),
+          },
+        })
+      }
+    >
+      <Form.Item
+        name="name"
+        label={t('shippingLines.name')}
+        rules={requiredText(t, t('shippingLines.rules.nameRequired'), 100)}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('shippingLines.code')}
+        extra={t('shippingLines.codeHint')}
+        rules={optionalText(t, 20)}
+      >
+        <Input autoComplete="off" style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="note" label={t('common.note')} rules={optionalText(t, 300)}>
+        <Input.TextArea rows={3} showCount maxLength={300} />
+      </Form.Item>
+    </ReferenceFormModal>
+  );
+}
