@@ -12,6 +12,7 @@ import { sessionRoutes } from './modules/admin/session.routes';
 import { userRoutes } from './modules/admin/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { stationMessageRoutes } from './modules/messages/station-message.routes';
+import { productRoutes } from './modules/products/product.routes';
 import { containerTypeRoutes } from './modules/reference/container-type.routes';
 import { loadingLimitRoutes } from './modules/reference/loading-limit.routes';
 import { loadingPointRoutes } from './modules/reference/loading-point.routes';
@@ -43,6 +44,7 @@ const MODULES: ModuleRoutes[] = [
   transitTimeRoutes,
   loadingLimitRoutes,
   containerTypeRoutes,
+  productRoutes,
 ];
 
 export interface BuildAppOptions {

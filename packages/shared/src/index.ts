@@ -12,3 +12,4 @@ export * from './messages/station-message.contract';
 export * from './suppliers/supplier.contract';
 export * from './reference/destinations';
 export * from './reference/reference.contract';
+export * from './products/product.contract';

@@ -24,6 +24,7 @@ export interface Database {
   transit_times: TransitTimeTable;
   loading_limits: LoadingLimitTable;
   container_types: ContainerTypeTable;
+  products: ProductTable;
 }
 
 export interface UserGroupTable {
@@ -212,6 +213,39 @@ export interface ContainerTypeTable {
   updated_at: string;
 }
 
+/** Product master data: grams, millimetres, 0/1 flags; country short names as JSON text. */
+export interface ProductTable {
+  id: Generated<number>;
+  product_id: string;
+  item_number: string;
+  short_name: string;
+  model_number: string;
+  model_name: string;
+  /** An Activeness value. */
+  activeness: string;
+  brand: string;
+  /** A ProductCategory code. */
+  category: string;
+  net_weight_g: number;
+  gross_weight_g: number;
+  country_short_names_json: string;
+  package_type: string;
+  qty_per_package: number;
+  length_mm: number;
+  width_mm: number;
+  height_mm: number;
+  serialized: number;
+  moq: number;
+  msq: number;
+  standard_lead_time_days: number;
+  safety_stock_qty: number;
+  safety_lead_time_days: number;
+  related_main_product_model: string;
+  parent_sn: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
@@ -219,3 +253,5 @@ export type MenuRow = Selectable<MenuTable>;
 export type ResourceRow = Selectable<ResourceTable>;
 export type LoadingLimitRow = Selectable<LoadingLimitTable>;
 export type ContainerTypeRow = Selectable<ContainerTypeTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;

@@ -124,6 +124,18 @@ export const errorMessages = {
     en: 'Loading information for {country} {containerType} already exists',
     zh: '{country} {containerType} 的装载信息已存在',
   },
+  'product.productIdExists': {
+    en: 'Product ID {productId} already exists',
+    zh: '产品 ID {productId} 已存在',
+  },
+  'product.itemNumberExists': {
+    en: 'Item number {itemNumber} already exists',
+    zh: '物料编号 {itemNumber} 已存在',
+  },
+  'product.grossBelowNet': {
+    en: 'cannot be less than the net weight',
+    zh: '不能小于净重',
+  },
 
   'validation.failed': { en: '{field}: {problem}', zh: '{field}：{problem}' },
   'validation.required': { en: 'cannot be empty', zh: '不能为空' },
@@ -212,6 +224,29 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   usableCbm: { en: 'Usable CBM', zh: '可用体积（CBM）' },
   pallets: { en: 'Pallets', zh: '托盘数' },
   utilizationTargetPct: { en: 'Utilization target (%)', zh: '装载率目标（%）' },
+  productId: { en: 'Product ID', zh: '产品 ID' },
+  itemNumber: { en: 'Item number', zh: '物料编号' },
+  modelNumber: { en: 'Model number', zh: '型号' },
+  modelName: { en: 'Model name', zh: '型号名称' },
+  activeness: { en: 'Activeness', zh: '状态' },
+  brand: { en: 'Brand', zh: '品牌' },
+  category: { en: 'Category', zh: '类别' },
+  netWeightKg: { en: 'Net weight per piece (kg)', zh: '单件净重（kg）' },
+  grossWeightKg: { en: 'Gross weight per piece (kg)', zh: '单件毛重（kg）' },
+  countryShortNames: { en: 'Country short names', zh: '国家简称' },
+  packageType: { en: 'Package type', zh: '包装类型' },
+  qtyPerPackage: { en: 'Qty per package', zh: '每包装数量' },
+  lengthCm: { en: 'Length (cm)', zh: '长（cm）' },
+  widthCm: { en: 'Width (cm)', zh: '宽（cm）' },
+  heightCm: { en: 'Height (cm)', zh: '高（cm）' },
+  serialized: { en: 'Serialized', zh: '序列号管理' },
+  moq: { en: 'MOQ', zh: '最小订购量' },
+  msq: { en: 'MSQ', zh: '最小发货量' },
+  standardLeadTimeDays: { en: 'Standard lead time (days)', zh: '标准交期（天）' },
+  safetyStockQty: { en: 'Safety stock qty', zh: '安全库存' },
+  safetyLeadTimeDays: { en: 'Safety lead time (days)', zh: '安全交期（天）' },
+  relatedMainProductModel: { en: 'Related main product model', zh: '关联主产品型号' },
+  parentSn: { en: 'Parent SN', zh: '父级 SN' },
 };
 
 export const formatMessage = (

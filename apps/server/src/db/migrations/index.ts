@@ -3,6 +3,7 @@ import type { Dialect } from '../database';
 import * as m0001 from './0001-identity';
 import * as m0002 from './0002-sessions-messages-audit';
 import * as m0003 from './0003-reference-data';
+import * as m0004 from './0004-products';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -12,4 +13,5 @@ export const migrations: Record<
   '0001-identity': m0001,
   '0002-sessions-messages-audit': m0002,
   '0003-reference-data': m0003,
+  '0004-products': m0004,
 };

@@ -7,6 +7,7 @@ import {
 } from '@lading/shared';
 import type { Queryable } from '../database';
 import { buildSupplier, buildUser } from '../factories';
+import { seedDemoProducts } from './demo-products';
 import { sendStationMessage } from '../../modules/messages/station-message.service';
 import {
   buildLoadingLimit,
@@ -132,6 +133,7 @@ async function seedReferenceDemo(db: Queryable): Promise<void> {
 /** A demo data set so anyone can try every role right after `npm start`. */
 export async function seedDemo(db: Queryable, demoPassword: string): Promise<void> {
   await seedReferenceDemo(db);
+  await seedDemoProducts(db);
   const suppliers = [];
   for (const supplier of DEMO_SUPPLIERS) suppliers.push(await buildSupplier(db, supplier));
   const [sunrise, bright] = suppliers;

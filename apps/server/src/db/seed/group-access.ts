@@ -55,19 +55,21 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly string[]> = {
 
 /** What every group may do, the supplier-side ones included. */
 const EVERY_GROUP: readonly ResourceKey[] = ['suppliers.read'];
-/** Buyer-side staff: also read the logistics references (suppliers do not). */
-const STAFF: readonly ResourceKey[] = [...EVERY_GROUP, 'reference.read'];
+/** Buyer-side staff: also read the logistics references and products (suppliers do not). */
+const STAFF: readonly ResourceKey[] = [...EVERY_GROUP, 'reference.read', 'products.read'];
 /** Supply chain and logistics keep the logistics references. */
 const LOGISTICS: readonly ResourceKey[] = [...STAFF, 'reference.write'];
+/** Supply chain (1-SCM) and 5-OPM keep the product master data. */
+const PRODUCT_OWNERS: readonly ResourceKey[] = ['products.write'];
 
 export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
   超级管理员: 'all',
   '10-Administrator': 'all',
-  '1-SCM': LOGISTICS,
+  '1-SCM': [...LOGISTICS, ...PRODUCT_OWNERS],
   '2-View': STAFF,
   '3-Logistic': LOGISTICS,
   '4-MQ': STAFF,
-  '5-OPM': STAFF,
+  '5-OPM': [...STAFF, ...PRODUCT_OWNERS],
   '6-DDC': STAFF,
   '7-Supplier': EVERY_GROUP,
   '8-African OPS': STAFF,

@@ -8,6 +8,7 @@ export const RESOURCE_CATEGORIES = {
   menus: { name: 'Menus & resources · 菜单与资源', sort: 90 },
   suppliers: { name: 'Suppliers · 供应商', sort: 80 },
   reference: { name: 'Logistics references · 物流基础数据', sort: 70 },
+  products: { name: 'Products · 产品', sort: 60 },
 } as const;
 
 type CategoryKey = keyof typeof RESOURCE_CATEGORIES;
@@ -144,6 +145,23 @@ export const RESOURCES = {
       'DELETE /api/loading-limits/:id',
       'PUT /api/container-types/:code',
     ],
+  },
+  'products.read': {
+    name: 'View products · 查看产品',
+    category: 'products',
+    access: 'read',
+    routes: [
+      'GET /api/products',
+      'GET /api/products/export',
+      'GET /api/products/:id',
+      'GET /api/products/:id/revisions',
+    ],
+  },
+  'products.write': {
+    name: 'Manage products · 管理产品',
+    category: 'products',
+    access: 'write',
+    routes: ['POST /api/products', 'PUT /api/products/:id', 'POST /api/products/:id/copy'],
   },
 } as const satisfies Record<string, ResourceDefinition>;
 

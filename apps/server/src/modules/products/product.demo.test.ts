@@ -1,0 +1,33 @@
+import { PRODUCT_CATEGORIES, listProductsResponse } from '@lading/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../app-deps';
+import { readConfig } from '../../config';
+import { prepareDatabase } from '../../db/prepare';
+import { openTestDatabase } from '../../test/test-database';
+import { listProducts } from './product.service';
+
+let deps: AppDeps;
+beforeAll(async () => {
+  const config = { ...readConfig({}), adminPassword: 'admin123', seedDemo: true };
+  deps = { db: await openTestDatabase(), config, clock: () => new Date() };
+  await prepareDatabase(deps.db, config);
+});
+afterAll(() => deps.db.close());
+
+describe('the demo seed’s products', () => {
+  it('covers every category with plausible packaging, as the contract says', async () => {
+    const products = listProductsResponse.parse(
+      await listProducts(deps, { pageNum: 1, pageSize: 100 }),
+    );
+    expect(products.total).toBeGreaterThanOrEqual(30);
+    expect(new Set(products.list.map((p) => p.category))).toEqual(new Set(PRODUCT_CATEGORIES));
+    for (const product of products.list) {
+      expect(product.grossWeightKg, product.productId).toBeGreaterThanOrEqual(product.netWeightKg);
+      expect(product.cbm, product.productId).toBeGreaterThan(0);
+    }
+    expect(products.list).toContainEqual(
+      expect.objectContaining({ productId: 'PV-450M', qtyPerPackage: 31, cbm: 2.883104 }),
+    );
+    expect(products.list.find((p) => p.productId === 'SHS-K40')?.activeness).toBe('Inactive');
+  });
+});

@@ -1,0 +1,204 @@
+import {
+  emptyCountryShortNames,
+  packageCbm,
+  unitCbm,
+  type Activeness,
+  type CountryShortNames,
+  type ListProductsQuery,
+  type Page,
+  type ProductCategory,
+  type ProductItem,
+  type ProductRevision,
+  type SaveProductBody,
+} from '@lading/shared';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/database';
+import type { ProductRow } from '../../db/schema';
+import type { Actor } from '../../platform/auth/auth-context';
+import { appendAudit } from '../../platform/audit/audit.repository';
+import { Conflict, NotFound } from '../../platform/http/errors';
+import { productRepository, type ProductColumns } from './product.repository';
+import { revisionsOf } from './product.revisions';
+import { cmFromMm, gramsFromKg, kgFromGrams, mmFromCm } from './units';
+
+/** The row as the contract shows it: grams and mm back to kg and cm, CBM computed. */
+export function toItem(row: ProductRow): ProductItem {
+  const lengthCm = cmFromMm(row.length_mm);
+  const widthCm = cmFromMm(row.width_mm);
+  const heightCm = cmFromMm(row.height_mm);
+  const cbm = packageCbm(lengthCm, widthCm, heightCm);
+  return {
+    id: row.id,
+    productId: row.product_id,
+    itemNumber: row.item_number,
+    shortName: row.short_name,
+    modelNumber: row.model_number,
+    modelName: row.model_name,
+    activeness: row.activeness as Activeness,
+    brand: row.brand,
+    category: row.category as ProductCategory,
+    netWeightKg: kgFromGrams(row.net_weight_g),
+    grossWeightKg: kgFromGrams(row.gross_weight_g),
+    countryShortNames: {
+      ...emptyCountryShortNames(),
+      ...(JSON.parse(row.country_short_names_json) as Partial<CountryShortNames>),
+    },
+    packageType: row.package_type,
+    qtyPerPackage: row.qty_per_package,
+    lengthCm,
+    widthCm,
+    heightCm,
+    cbm,
+    unitCbm: unitCbm(cbm, row.qty_per_package),
+    serialized: row.serialized === 1,
+    moq: row.moq,
+    msq: row.msq,
+    standardLeadTimeDays: row.standard_lead_time_days,
+    safetyStockQty: row.safety_stock_qty,
+    safetyLeadTimeDays: row.safety_lead_time_days,
+    relatedMainProductModel: row.related_main_product_model,
+    parentSn: row.parent_sn,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** kg and cm to storage units; the contract has already limited the decimals. */
+export function toColumns(product: Omit<SaveProductBody, never>): ProductColumns {
+  const { netWeightKg, grossWeightKg, lengthCm, widthCm, heightCm, ...rest } = product;
+  return {
+    ...rest,
+    netWeightGrams: gramsFromKg(netWeightKg),
+    grossWeightGrams: gramsFromKg(grossWeightKg),
+    lengthMm: mmFromCm(lengthCm),
+    widthMm: mmFromCm(widthCm),
+    heightMm: mmFromCm(heightCm),
+  };
+}
+
+async function requireProduct(db: Queryable, id: number): Promise<ProductItem> {
+  const found = await productRepository.findById(db, id);
+  if (!found) throw new NotFound();
+  return toItem(found);
+}
+
+/** Product ID and item number are each unique (ignoring case, as people type them). */
+async function refuseTaken(db: Queryable, body: SaveProductBody, id?: number) {
+  const sameProduct = await productRepository.findByProductId(db, body.productId);
+  if (sameProduct && sameProduct.id !== id) {
+    throw new Conflict('product.productIdExists', { productId: body.productId });
+  }
+  const sameItem = await productRepository.findByItemNumber(db, body.itemNumber);
+  if (sameItem && sameItem.id !== id) {
+    throw new Conflict('product.itemNumberExists', { itemNumber: body.itemNumber });
+  }
+}
+
+export async function listProducts(
+  deps: AppDeps,
+  query: ListProductsQuery,
+): Promise<Page<ProductItem>> {
+  const { total, list } = await productRepository.page(deps.db.kysely, query, query);
+  return { list: list.map(toItem), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export const getProduct = (deps: AppDeps, id: number) => requireProduct(deps.db.kysely, id);
+
+export async function createProduct(
+  deps: AppDeps,
+  actor: Actor,
+  body: SaveProductBody,
+): Promise<ProductItem> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    await refuseTaken(trx, body);
+    const id = await productRepository.insert(trx, {
+      ...toColumns(body),
+      at: deps.clock().toISOString(),
+    });
+    const created = await requireProduct(trx, id);
+    await appendAudit(trx, actor, {
+      action: 'product.create',
+      entity: 'product',
+      entityId: id,
+      after: created,
+    });
+    return created;
+  });
+}
+
+/** Making a product Inactive is a plain update; the web offers a replacement afterwards. */
+export async function updateProduct(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  body: SaveProductBody,
+): Promise<ProductItem> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const before = await requireProduct(trx, id);
+    await refuseTaken(trx, body, id);
+    await productRepository.update(trx, id, {
+      ...toColumns(body),
+      at: deps.clock().toISOString(),
+    });
+    const after = await requireProduct(trx, id);
+    await appendAudit(trx, actor, {
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+const MAX_KEY = 40;
+/** `base-COPYn`, the base shortened when needed so the key stays within its 40 characters. */
+const copyKey = (base: string, n: number) => {
+  const suffix = `-COPY${n}`;
+  return `${base.slice(0, MAX_KEY - suffix.length)}${suffix}`;
+};
+
+/**
+ * A new Active product with every field of the source; product ID and item number get the
+ * first "-COPYn" suffix free for both, so the copy saves at once and is then edited.
+ */
+export async function copyProduct(deps: AppDeps, actor: Actor, id: number): Promise<ProductItem> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const source = await requireProduct(trx, id);
+    let n = 1;
+    const taken = async (key: string, find: typeof productRepository.findByProductId) =>
+      (await find(trx, key)) !== undefined;
+    while (
+      (await taken(copyKey(source.productId, n), productRepository.findByProductId)) ||
+      (await taken(copyKey(source.itemNumber, n), productRepository.findByItemNumber))
+    ) {
+      n++;
+    }
+    const { id: _id, cbm: _cbm, unitCbm: _unit, createdAt: _c, updatedAt: _u, ...fields } = source;
+    const newId = await productRepository.insert(trx, {
+      ...toColumns({
+        ...fields,
+        productId: copyKey(source.productId, n),
+        itemNumber: copyKey(source.itemNumber, n),
+        activeness: 'Active',
+        countryShortNames: { ...emptyCountryShortNames(), ...source.countryShortNames },
+      }),
+      at: deps.clock().toISOString(),
+    });
+    const created = await requireProduct(trx, newId);
+    await appendAudit(trx, actor, {
+      action: 'product.copy',
+      entity: 'product',
+      entityId: newId,
+      after: created,
+      reason: `copy of ${source.productId}`,
+    });
+    return created;
+  });
+}
+
+export async function listProductRevisions(deps: AppDeps, id: number): Promise<ProductRevision[]> {
+  await requireProduct(deps.db.kysely, id);
+  return revisionsOf(await productRepository.auditTrail(deps.db.kysely, id));
+}

@@ -1,0 +1,185 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ACTIVENESS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_NAMES,
+  type Language,
+  type ProductItem,
+} from '@lading/shared';
+import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Can } from '../../auth/Guards';
+import { usePermissions } from '../../auth/session';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { productsApi, type ProductFilters } from './products.api';
+import { PRODUCTS_WRITE, useProductList, useProductMutations } from './useProducts';
+
+/** /production/product: the product master list (kept alive), filters, export, add/edit/copy. */
+export default function ProductListPage() {
+  const { t, i18n } = useTranslation('products');
+  const lang: Language = i18n.language === 'zh' ? 'zh' : 'en';
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const canWrite = usePermissions().can(PRODUCTS_WRITE);
+  const [filters, setFilters] = useState<ProductFilters>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [form] = Form.useForm<ProductFilters>();
+  const list = useProductList({ ...filters, ...paging });
+  const { copy } = useProductMutations();
+  const { exportExcel, exporting } = useReferenceExport(() => productsApi.exportExcel(filters));
+
+  const search = (values: ProductFilters) => {
+    setFilters({
+      keyword: values.keyword?.trim() || undefined,
+      brand: values.brand?.trim() || undefined,
+      category: values.category,
+      activeness: values.activeness,
+    });
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+  const copyProduct = (record: ProductItem) =>
+    copy.mutate(record.id, {
+      onSuccess: (created) => {
+        void message.success(t('copied', { productId: created.productId }));
+        void navigate(`/production/editProduct?id=${created.id}`);
+      },
+    });
+
+  const columns: TableColumnsType<ProductItem> = [
+    { title: t('fields.productId'), dataIndex: 'productId', fixed: 'left' },
+    { title: t('fields.itemNumber'), dataIndex: 'itemNumber' },
+    { title: t('fields.shortName'), dataIndex: 'shortName' },
+    { title: t('fields.modelNumber'), dataIndex: 'modelNumber' },
+    { title: t('fields.brand'), dataIndex: 'brand' },
+    {
+      title: t('fields.category'),
+      dataIndex: 'category',
+      render: (category: ProductItem['category']) => PRODUCT_CATEGORY_NAMES[category][lang],
+    },
+    {
+      title: t('fields.activeness'),
+      dataIndex: 'activeness',
+      render: (value: ProductItem['activeness']) => (
+        <Tag color={value === 'Active' ? 'green' : 'default'}>{t(`activeness.${value}`)}</Tag>
+      ),
+    },
+    { title: t('fields.grossWeightKg'), dataIndex: 'grossWeightKg', align: 'right' },
+    { title: t('fields.qtyPerPackage'), dataIndex: 'qtyPerPackage', align: 'right' },
+    { title: t('fields.cbm'), dataIndex: 'cbm', align: 'right' },
+    {
+      title: t('operations'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, record: ProductItem) => (
+        <Space size={0}>
+          <Button
+            size="small"
+            type="link"
+            onClick={() => void navigate(`/production/productDetails?id=${record.id}`)}
+          >
+            {t('details')}
+          </Button>
+          {canWrite && (
+            <>
+              <Button
+                size="small"
+                type="link"
+                onClick={() => void navigate(`/production/editProduct?id=${record.id}`)}
+              >
+                {t('actions.edit', { ns: 'common' })}
+              </Button>
+              <Button size="small" type="link" onClick={() => copyProduct(record)}>
+                {t('copy')}
+              </Button>
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      filters={
+        <Form<ProductFilters> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+          <Form.Item name="keyword" label={t('filters.keyword')} rules={[{ max: 50 }]}>
+            <Input
+              allowClear
+              placeholder={t('filters.keywordPlaceholder')}
+              style={{ width: 260 }}
+            />
+          </Form.Item>
+          <Form.Item name="brand" label={t('fields.brand')} rules={[{ max: 50 }]}>
+            <Input allowClear style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="category" label={t('fields.category')}>
+            <Select
+              allowClear
+              style={{ width: 160 }}
+              options={PRODUCT_CATEGORIES.map((value) => ({
+                value,
+                label: PRODUCT_CATEGORY_NAMES[value][lang],
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="activeness" label={t('fields.activeness')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <>
+          <Can resource={PRODUCTS_WRITE}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate('/production/addProduct')}
+            >
+              {t('add')}
+            </Button>
+          </Can>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void exportExcel()}
+          >
+            {t('actions.export', { ns: 'common' })}
+          </Button>
+        </>
+      }
+    >
+      <Table<ProductItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+      />
+    </ListPage>
+  );
+}

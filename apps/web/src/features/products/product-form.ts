@@ -1,0 +1,102 @@
+import {
+  COUNTRY_SHORT_NAME_KEYS,
+  emptyCountryShortNames,
+  type Activeness,
+  type CountryShortNames,
+  type ProductCategory,
+  type ProductItem,
+  type SaveProductRequest,
+} from '@lading/shared';
+
+/** The form's values: the save body's fields, numbers possibly still empty while typing. */
+export interface ProductFormValues {
+  productId: string;
+  itemNumber: string;
+  shortName: string;
+  modelNumber: string;
+  modelName: string;
+  activeness: Activeness;
+  brand: string;
+  category: ProductCategory;
+  netWeightKg: number;
+  grossWeightKg: number;
+  countryShortNames: Partial<CountryShortNames>;
+  packageType: string;
+  qtyPerPackage: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  serialized: boolean;
+  moq?: number | null;
+  msq?: number | null;
+  standardLeadTimeDays?: number | null;
+  safetyStockQty?: number | null;
+  safetyLeadTimeDays?: number | null;
+  relatedMainProductModel?: string;
+  parentSn?: string;
+}
+
+export const NEW_PRODUCT: Partial<ProductFormValues> = {
+  activeness: 'Active',
+  packageType: 'Carton',
+  qtyPerPackage: 1,
+  serialized: false,
+  countryShortNames: emptyCountryShortNames(),
+};
+
+export function toFormValues(product: ProductItem): ProductFormValues {
+  const { id: _id, cbm: _cbm, unitCbm: _unit, createdAt: _c, updatedAt: _u, ...fields } = product;
+  return {
+    ...fields,
+    countryShortNames: { ...emptyCountryShortNames(), ...fields.countryShortNames },
+  };
+}
+
+/**
+ * A replacement's starting values (copy semantics): every field of the product it replaces,
+ * Active, with IDs suffixed "-COPY" for the user to change before saving.
+ */
+export function replacementValues(product: ProductItem): ProductFormValues {
+  const values = toFormValues(product);
+  return {
+    ...values,
+    activeness: 'Active',
+    productId: `${product.productId.slice(0, 35)}-COPY`,
+    itemNumber: `${product.itemNumber.slice(0, 35)}-COPY`,
+  };
+}
+
+const trimmed = (value: string | undefined) => (value ?? '').trim();
+const count = (value: number | null | undefined) => value ?? 0;
+
+/** The save body; CBM is never sent (the server computes it). */
+export function toSaveBody(values: ProductFormValues): SaveProductRequest {
+  return {
+    productId: values.productId.trim(),
+    itemNumber: values.itemNumber.trim(),
+    shortName: values.shortName.trim(),
+    modelNumber: values.modelNumber.trim(),
+    modelName: values.modelName.trim(),
+    activeness: values.activeness,
+    brand: values.brand.trim(),
+    category: values.category,
+    netWeightKg: values.netWeightKg,
+    grossWeightKg: values.grossWeightKg,
+    countryShortNames: Object.fromEntries(
+      COUNTRY_SHORT_NAME_KEYS.map((key) => [key, trimmed(values.countryShortNames?.[key])]),
+    ) as CountryShortNames,
+    packageType: values.packageType.trim(),
+    qtyPerPackage: values.qtyPerPackage,
+    lengthCm: values.lengthCm,
+    widthCm: values.widthCm,
+    heightCm: values.heightCm,
+    serialized: values.serialized,
+    moq: count(values.moq),
+    msq: count(values.msq),
+    standardLeadTimeDays: count(values.standardLeadTimeDays),
+    safetyStockQty: count(values.safetyStockQty),
+    safetyLeadTimeDays: count(values.safetyLeadTimeDays),
+    relatedMainProductModel: trimmed(values.relatedMainProductModel),
+    parentSn: trimmed(values.parentSn),
+  };
+}
