@@ -1,3 +1,4 @@
+import { fetchPage } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import type { MenuRow } from '../../db/schema';
 
@@ -34,17 +35,11 @@ export const menuRepository = {
     const query = db
       .selectFrom('menus')
       .where('parent_id', parentId === null ? 'is' : '=', parentId as number);
-    const [{ total }, list] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .selectAll()
-        .orderBy('sort', 'desc')
-        .orderBy('id')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute(),
-    ]);
-    return { total: Number(total), list };
+    return fetchPage(
+      query.select((eb) => eb.fn.countAll<number>().as('total')),
+      query.selectAll().orderBy('sort', 'desc').orderBy('id'),
+      page,
+    );
   },
 
   async countChildren(db: Queryable, id: number): Promise<number> {

@@ -1,3 +1,4 @@
+import { fetchPage } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import type { NewUser, UserUpdate } from '../../db/schema';
 import { containsText } from '../../db/text-search';
@@ -47,17 +48,12 @@ export const userRepository = {
     if (filter.groupId !== undefined) query = query.where('u.group_id', '=', filter.groupId);
     if (filter.status !== undefined) query = query.where('u.enabled', '=', filter.status);
     if (filter.locked !== undefined) query = query.where('u.locked', '=', filter.locked);
-    const [{ total }, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .selectAll('u')
-        .select('g.name as group_name')
-        .orderBy('u.id', 'desc')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute(),
-    ]);
-    return { total: Number(total), rows };
+    const { total, list: rows } = await fetchPage(
+      query.select((eb) => eb.fn.countAll<number>().as('total')),
+      query.selectAll('u').select('g.name as group_name').orderBy('u.id', 'desc'),
+      page,
+    );
+    return { total, rows };
   },
 
   async countEnabledInGroup(db: Queryable, groupId: number): Promise<number> {

@@ -1,3 +1,4 @@
+import { fetchPage } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 
 const inbox = (db: Queryable, userId: number) =>
@@ -64,17 +65,11 @@ export const stationMessageRepository = {
     let query = inbox(db, userId);
     if (range.from) query = query.where('r.receive_time', '>=', range.from);
     if (range.to) query = query.where('r.receive_time', '<=', range.to);
-    const [{ total }, list] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .select(columns)
-        .orderBy('r.receive_time', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute(),
-    ]);
-    return { total: Number(total), list };
+    return fetchPage(
+      query.select((eb) => eb.fn.countAll<number>().as('total')),
+      query.select(columns).orderBy('r.receive_time', 'desc').orderBy('r.id', 'desc'),
+      page,
+    );
   },
 
   async countUnread(db: Queryable, userId: number): Promise<number> {

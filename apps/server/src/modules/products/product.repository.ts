@@ -1,4 +1,5 @@
 import type { CountryShortNames } from '@lading/shared';
+import { fetchPage } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import type { ProductTable } from '../../db/schema';
 import { containsText } from '../../db/text-search';
@@ -103,17 +104,11 @@ export const productRepository = {
         ),
       );
     }
-    const [{ total }, list] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .selectAll()
-        .orderBy('product_id')
-        .orderBy('id')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute(),
-    ]);
-    return { total: Number(total), list };
+    return fetchPage(
+      query.select((eb) => eb.fn.countAll<number>().as('total')),
+      query.selectAll().orderBy('product_id').orderBy('id'),
+      page,
+    );
   },
 
   async insert(db: Queryable, values: ProductColumns & { at: string }): Promise<number> {

@@ -1,3 +1,4 @@
+import { fetchPage } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import { containsText } from '../../db/text-search';
 
@@ -43,18 +44,11 @@ export const loadingLimitRepository = {
         eb.or([containsText('country', keyword), containsText('note', keyword)]),
       );
     }
-    const [{ total }, list] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .selectAll()
-        .orderBy('country')
-        .orderBy('container_type', 'desc')
-        .orderBy('id')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute(),
-    ]);
-    return { total: Number(total), list };
+    return fetchPage(
+      query.select((eb) => eb.fn.countAll<number>().as('total')),
+      query.selectAll().orderBy('country').orderBy('container_type', 'desc').orderBy('id'),
+      page,
+    );
   },
 
   async insert(db: Queryable, values: LoadingLimitColumns & { at: string }): Promise<number> {

@@ -1,3 +1,4 @@
+import { fetchPage } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import { containsText } from '../../db/text-search';
 
@@ -50,17 +51,11 @@ export const loadingPointRepository = {
         ]),
       );
     }
-    const [{ total }, list] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .select(columns)
-        .orderBy('name')
-        .orderBy('id')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute(),
-    ]);
-    return { total: Number(total), list };
+    return fetchPage(
+      query.select((eb) => eb.fn.countAll<number>().as('total')),
+      query.select(columns).orderBy('name').orderBy('id'),
+      page,
+    );
   },
 
   async insert(db: Queryable, values: LoadingPointColumns & { at: string }): Promise<number> {

@@ -1,3 +1,4 @@
+import { fetchPage } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import { containsText } from '../../db/text-search';
 
@@ -42,17 +43,11 @@ export const shippingLineRepository = {
         eb.or([containsText('name', keyword), containsText('code', keyword)]),
       );
     }
-    const [{ total }, list] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .select(columns)
-        .orderBy('name')
-        .orderBy('id')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute(),
-    ]);
-    return { total: Number(total), list };
+    return fetchPage(
+      query.select((eb) => eb.fn.countAll<number>().as('total')),
+      query.select(columns).orderBy('name').orderBy('id'),
+      page,
+    );
   },
 
   async insert(db: Queryable, values: ShippingLineColumns & { at: string }): Promise<number> {

@@ -1,3 +1,4 @@
+import { fetchPage } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import { containsText } from '../../db/text-search';
 
@@ -66,19 +67,11 @@ export const transitTimeRepository = {
         eb.or([containsText('t.pol', keyword), containsText('t.pod', keyword)]),
       );
     }
-    const [{ total }, list] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .select(columns)
-        .orderBy('t.pol')
-        .orderBy('t.pod')
-        .orderBy('s.name')
-        .orderBy('t.id')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute(),
-    ]);
-    return { total: Number(total), list };
+    return fetchPage(
+      query.select((eb) => eb.fn.countAll<number>().as('total')),
+      query.select(columns).orderBy('t.pol').orderBy('t.pod').orderBy('s.name').orderBy('t.id'),
+      page,
+    );
   },
 
   async insert(db: Queryable, values: TransitTimeColumns & { at: string }): Promise<number> {

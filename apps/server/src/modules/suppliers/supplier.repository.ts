@@ -1,3 +1,4 @@
+import { fetchPage } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import { containsText } from '../../db/text-search';
 import type { Scope } from '../../platform/permissions/scope';
@@ -26,16 +27,11 @@ export const supplierRepository = {
         eb.or([containsText('code', keyword), containsText('name', keyword)]),
       );
     }
-    const [{ total }, list] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .select(columns)
-        .orderBy('code')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute(),
-    ]);
-    return { total: Number(total), list };
+    return fetchPage(
+      query.select((eb) => eb.fn.countAll<number>().as('total')),
+      query.select(columns).orderBy('code'),
+      page,
+    );
   },
 
   async missingIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
