@@ -13,19 +13,35 @@ import { userRoutes } from './modules/admin/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { stationMessageRoutes } from './modules/messages/station-message.routes';
 import { productRoutes } from './modules/products/product.routes';
+import { PRODUCT_IMPORT_JOB, runProductImport } from './modules/products/import/product-import.job';
+import { productImportRoutes } from './modules/products/import/product-import.routes';
+import { JobRunner, type JobHandler } from './platform/jobs/job-runner';
+import { kitRoutes } from './modules/kits/kit.routes';
+import { packagingRoutes } from './modules/packaging/packaging.routes';
+import { leadTimeRoutes } from './modules/lead-times/lead-time.routes';
 import { containerTypeRoutes } from './modules/reference/container-type.routes';
 import { loadingLimitRoutes } from './modules/reference/loading-limit.routes';
 import { loadingPointRoutes } from './modules/reference/loading-point.routes';
 import { shippingLineRoutes } from './modules/reference/shipping-line.routes';
 import { transitTimeRoutes } from './modules/reference/transit-time.routes';
 import { supplierRoutes } from './modules/suppliers/supplier.routes';
+import { supplierOwnerRoutes } from './modules/suppliers/supplier-owner.routes';
+import { supplierAccountRoutes } from './modules/suppliers/supplier-account.routes';
+import { masterDataAuditRoutes } from './modules/audit/master-data-audit.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared access, as registered (read by the census test). */
     registeredRoutes: RegisteredRoute[];
+    /** The in-process worker of the DB-backed job queue (started when the app is ready). */
+    jobs: JobRunner;
   }
 }
+
+/** Every kind of background job and who runs it. */
+const JOB_HANDLERS: Record<string, JobHandler> = {
+  [PRODUCT_IMPORT_JOB]: runProductImport,
+};
 
 type ModuleRoutes = (app: FastifyInstance, deps: AppDeps, options: RouteOptions) => void;
 
@@ -45,6 +61,13 @@ const MODULES: ModuleRoutes[] = [
   loadingLimitRoutes,
   containerTypeRoutes,
   productRoutes,
+  productImportRoutes,
+  kitRoutes,
+  packagingRoutes,
+  leadTimeRoutes,
+  supplierOwnerRoutes,
+  supplierAccountRoutes,
+  masterDataAuditRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -88,6 +111,11 @@ export async function buildApp(
   const registeredRoutes = registerPermissionGuard(app, deps.db, deps.clock);
   app.decorate('registeredRoutes', registeredRoutes);
   registerErrorHandling(app);
+
+  const jobs = new JobRunner(deps, JOB_HANDLERS, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   const routeOptions: RouteOptions = { validateResponses: options.validateResponses ?? false };
   await app.register(

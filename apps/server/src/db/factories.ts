@@ -1,5 +1,6 @@
 import { hashPassword } from '../platform/auth/password';
 import type { Queryable } from './database';
+import { buildSupplierProfile, type SupplierSpec } from '../modules/suppliers/supplier.factories';
 
 /**
  * Record builders shared by the demo seed and the tests (one way to make a user or a
@@ -57,17 +58,11 @@ export async function buildUser(db: Queryable, options: BuildUserOptions) {
   return { id, username, password, groupId: group.id };
 }
 
+/** A supplier with a full profile (see modules/suppliers/supplier.factories). */
 export async function buildSupplier(
   db: Queryable,
-  overrides: { code?: string; name?: string } = {},
+  overrides: Partial<SupplierSpec> & { name?: string } = {},
 ) {
-  const n = next();
-  const code = overrides.code ?? `S${String(n).padStart(4, '0')}`;
-  const name = overrides.name ?? `Supplier ${n} Co., Ltd.`;
-  const { id } = await db
-    .insertInto('suppliers')
-    .values({ code, name, created_at: now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, code, name };
+  const { id, code, fullName } = await buildSupplierProfile(db, overrides);
+  return { id, code, name: fullName };
 }

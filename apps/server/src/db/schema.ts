@@ -25,6 +25,11 @@ export interface Database {
   loading_limits: LoadingLimitTable;
   container_types: ContainerTypeTable;
   products: ProductTable;
+  kits: KitTable;
+  kit_components: KitComponentTable;
+  product_packaging: ProductPackagingTable;
+  lead_times: LeadTimeTable;
+  jobs: JobTable;
 }
 
 export interface UserGroupTable {
@@ -52,11 +57,51 @@ export interface UserTable {
   updated_at: string;
 }
 
+/** Columns after `code`/`name` come from 0005-supplier-profiles (all defaulted). */
 export interface SupplierTable {
   id: Generated<number>;
   code: string;
+  /** The full name. */
   name: string;
   created_at: string;
+  short_name: Generated<string>;
+  status: Generated<string>;
+  source: Generated<string>;
+  recommended_by: Generated<string>;
+  company_type: Generated<string>;
+  product_categories_json: Generated<string>;
+  payment_terms: Generated<string>;
+  incoterm: Generated<string>;
+  headquarters: Generated<string>;
+  manufacturer_company: Generated<string>;
+  manufacturer_address: Generated<string>;
+  contracted_company: Generated<string>;
+  contracted_address: Generated<string>;
+  country: Generated<string>;
+  registration_number: Generated<string>;
+  licence_valid_from: Generated<string>;
+  licence_valid_until: Generated<string>;
+  website: Generated<string>;
+  founded_year: number | null;
+  yearly_revenue_usd: number | null;
+  certifications: Generated<string>;
+  employee_count: number | null;
+  contact1_name: Generated<string>;
+  contact1_title: Generated<string>;
+  contact1_email: Generated<string>;
+  contact1_phone: Generated<string>;
+  contact2_name: Generated<string>;
+  contact2_title: Generated<string>;
+  contact2_email: Generated<string>;
+  contact2_phone: Generated<string>;
+  contact3_name: Generated<string>;
+  contact3_title: Generated<string>;
+  contact3_email: Generated<string>;
+  contact3_phone: Generated<string>;
+  escalation_window: Generated<string>;
+  activeness: Generated<string>;
+  supply_stage: Generated<string>;
+  updated_at: Generated<string>;
 }
 
 export interface UserSupplierTable {
@@ -246,6 +291,58 @@ export interface ProductTable {
   updated_at: string;
 }
 
+/** A kit (KIT list): code and name unique; life cycle a KitLifeCycle, activeness an Activeness. */
+export interface KitTable {
+  id: Generated<number>;
+  kit_code: string;
+  name: string;
+  life_cycle: string;
+  activeness: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One component line of a kit; a product appears once per kit. */
+export interface KitComponentTable {
+  id: Generated<number>;
+  kit_id: number;
+  product_id: number;
+  qty: number;
+  sort: number;
+}
+
+/** A product's packaging: carton, and the pallet columns all null when shipped loose. */
+export interface ProductPackagingTable {
+  product_id: number;
+  carton_length_mm: number;
+  carton_width_mm: number;
+  carton_height_mm: number;
+  pieces_per_carton: number;
+  carton_gross_g: number;
+  carton_net_g: number;
+  cartons_per_pallet: number | null;
+  pallet_length_mm: number | null;
+  pallet_width_mm: number | null;
+  pallet_height_mm: number | null;
+  pallet_gross_g: number | null;
+  pallets_per_40hq: number | null;
+  pallets_per_20gp: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Production lead time of one product from one supplier (unique per pair). */
+export interface LeadTimeTable {
+  id: Generated<number>;
+  product_id: number;
+  supplier_id: number;
+  days: number;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
@@ -254,4 +351,26 @@ export type ResourceRow = Selectable<ResourceTable>;
 export type LoadingLimitRow = Selectable<LoadingLimitTable>;
 export type ContainerTypeRow = Selectable<ContainerTypeTable>;
 export type ProductRow = Selectable<ProductTable>;
+export type SupplierRow = Selectable<SupplierTable>;
 export type NewProduct = Insertable<ProductTable>;
+
+/** 0007-import-jobs: the DB-backed job queue (platform/jobs). */
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  stage: string;
+  progress_done: number;
+  progress_total: number;
+  created_by: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  heartbeat_at: string | null;
+  worker_id: string | null;
+  input_name: string;
+  input_json: string;
+  input_file: Buffer | null;
+  result_json: string | null;
+  error_json: string | null;
+}

@@ -113,7 +113,7 @@ export async function createTestContext(options: { loginPolicy?: Partial<LoginPo
     login,
     signedInUser,
     adminToken: () => login('admin', ADMIN_PASSWORD),
-    buildSupplier: (overrides?: { code?: string; name?: string }) =>
+    buildSupplier: (overrides?: Parameters<typeof buildSupplier>[1]) =>
       buildSupplier(db.kysely, overrides),
     buildUser: (options: BuildUserOptions) => buildUser(db.kysely, options),
     advanceClock: (ms: number) => {

@@ -59,6 +59,8 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A multipart body (file uploads); the browser sets its content type. */
+  form?: FormData;
   /** Do not toast a failure (the caller shows it, e.g. next to a form field). */
   quiet?: boolean;
   signal?: AbortSignal;
@@ -86,6 +88,7 @@ export async function request<T>(
         ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.form ? { body: options.form } : {}),
       signal: controller.signal,
     });
     envelope = (await response.json()) as Envelope<T>;
@@ -170,5 +173,11 @@ export const http = {
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('PUT', path, { ...options, ...(body !== undefined ? { body } : {}) }),
   del: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, options),
+  /** Sends one file as multipart field `file`; same envelope and error handling. */
+  upload: <T>(path: string, file: Blob, fileName: string, options: RequestOptions = {}) => {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return request<T>('POST', path, { ...options, form });
+  },
   download,
 };

@@ -4,6 +4,9 @@ import * as m0001 from './0001-identity';
 import * as m0002 from './0002-sessions-messages-audit';
 import * as m0003 from './0003-reference-data';
 import * as m0004 from './0004-products';
+import * as m0005 from './0005-supplier-profiles';
+import * as m0006 from './0006-kits-packaging-lead-times';
+import * as m0007 from './0007-import-jobs';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -14,4 +17,7 @@ export const migrations: Record<
   '0002-sessions-messages-audit': m0002,
   '0003-reference-data': m0003,
   '0004-products': m0004,
+  '0005-supplier-profiles': m0005,
+  '0006-kits-packaging-lead-times': m0006,
+  '0007-import-jobs': m0007,
 };

@@ -6,8 +6,12 @@ import {
   type DestinationCountry,
 } from '@lading/shared';
 import type { Queryable } from '../database';
-import { buildSupplier, buildUser } from '../factories';
+import { buildUser } from '../factories';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoKits } from './demo-kits';
+import { seedDemoLeadTimes, seedDemoPackaging } from './demo-packaging';
+import { seedDemoSupplierAccounts } from './demo-supplier-accounts';
+import { seedDemoSuppliers } from './demo-suppliers';
 import { sendStationMessage } from '../../modules/messages/station-message.service';
 import {
   buildLoadingLimit,
@@ -32,13 +36,6 @@ export const DEMO_USERS: Record<Exclude<BuiltInGroup, typeof SUPER_ADMIN_GROUP>,
   '12-Loading Warehouse': 'warehouse',
   '13-SOU': 'sou',
 };
-
-const DEMO_SUPPLIERS = [
-  { code: 'SUP001', name: 'Shenzhen Sunrise Solar Technology Co., Ltd.' },
-  { code: 'SUP002', name: 'Ningbo Bright Lighting Co., Ltd.' },
-  { code: 'SUP003', name: 'Guangzhou PowerCell Battery Co., Ltd.' },
-  { code: 'SUP004', name: 'Xiamen Cable & Wire Industrial Co., Ltd.' },
-];
 
 const DEMO_LOADING_POINTS = [
   {
@@ -134,8 +131,11 @@ async function seedReferenceDemo(db: Queryable): Promise<void> {
 export async function seedDemo(db: Queryable, demoPassword: string): Promise<void> {
   await seedReferenceDemo(db);
   await seedDemoProducts(db);
-  const suppliers = [];
-  for (const supplier of DEMO_SUPPLIERS) suppliers.push(await buildSupplier(db, supplier));
+  const suppliers = await seedDemoSuppliers(db);
+  // kits, packaging and lead times need the products; lead times the suppliers too
+  await seedDemoKits(db);
+  await seedDemoPackaging(db);
+  await seedDemoLeadTimes(db);
   const [sunrise, bright] = suppliers;
   const supplierIdsFor: Partial<Record<BuiltInGroup, number[]>> = {
     '7-Supplier': [sunrise!.id],
@@ -185,4 +185,6 @@ export async function seedDemo(db: Queryable, demoPassword: string): Promise<voi
     html: '<p>The ETD of a container you follow changed. See the container change history.</p><p>您关注的集装箱 ETD 已变更，请查看集装箱变更记录。</p>',
     recipientIds: [await userId('admin'), await userId(DEMO_USERS['1-SCM'])],
   });
+  // last: owners and accounts for every supplier the demo made above
+  await seedDemoSupplierAccounts(db, demoPassword);
 }

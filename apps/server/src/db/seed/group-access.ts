@@ -56,21 +56,58 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly string[]> = {
 /** What every group may do, the supplier-side ones included. */
 const EVERY_GROUP: readonly ResourceKey[] = ['suppliers.read'];
 /** Buyer-side staff: also read the logistics references and products (suppliers do not). */
-const STAFF: readonly ResourceKey[] = [...EVERY_GROUP, 'reference.read', 'products.read'];
+const STAFF: readonly ResourceKey[] = [
+  ...EVERY_GROUP,
+  'reference.read',
+  'products.read',
+  'kits.read',
+  'packaging.read',
+  'leadTimes.read',
+];
 /** Supply chain and logistics keep the logistics references. */
 const LOGISTICS: readonly ResourceKey[] = [...STAFF, 'reference.write'];
-/** Supply chain (1-SCM) and 5-OPM keep the product master data. */
-const PRODUCT_OWNERS: readonly ResourceKey[] = ['products.write'];
+/** Supply chain (1-SCM) and 5-OPM keep the product master data: kits, packaging, lead times too. */
+const PRODUCT_OWNERS: readonly ResourceKey[] = [
+  'products.write',
+  'products.import',
+  'kits.write',
+  'packaging.write',
+  'leadTimes.write',
+];
+/** Supply chain (1-SCM) and due diligence (6-DDC) keep the supplier database. */
+const SUPPLIER_KEEPERS: readonly ResourceKey[] = ['suppliers.write'];
+
+/** Revision history of master data: whoever reads it on the production screens. */
+const REVISION_READERS: readonly ResourceKey[] = ['audit.masterData.read'];
+/** Supplier owners (/factory/owner) and supplier accounts (/factory/manufacturer). */
+const SUPPLIER_ACCESS_KEEPERS: readonly ResourceKey[] = [
+  'suppliers.owner.read',
+  'suppliers.owner.write',
+  'suppliers.account.read',
+  'suppliers.account.write',
+];
 
 export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
   超级管理员: 'all',
   '10-Administrator': 'all',
-  '1-SCM': [...LOGISTICS, ...PRODUCT_OWNERS],
-  '2-View': STAFF,
+  '1-SCM': [
+    ...LOGISTICS,
+    ...PRODUCT_OWNERS,
+    ...SUPPLIER_KEEPERS,
+    ...SUPPLIER_ACCESS_KEEPERS,
+    ...REVISION_READERS,
+  ],
+  '2-View': [...STAFF, 'suppliers.owner.read', ...REVISION_READERS],
   '3-Logistic': LOGISTICS,
-  '4-MQ': STAFF,
-  '5-OPM': [...STAFF, ...PRODUCT_OWNERS],
-  '6-DDC': STAFF,
+  '4-MQ': [...STAFF, ...REVISION_READERS],
+  '5-OPM': [...STAFF, ...PRODUCT_OWNERS, ...REVISION_READERS],
+  '6-DDC': [
+    ...STAFF,
+    ...SUPPLIER_KEEPERS,
+    'suppliers.owner.read',
+    'suppliers.account.read',
+    ...REVISION_READERS,
+  ],
   '7-Supplier': EVERY_GROUP,
   '8-African OPS': STAFF,
   '9-Country&B2B': STAFF,

@@ -72,7 +72,7 @@ describe('GET /api/resource/list and /api/resource/listAll', () => {
     ]);
     const byKey = await listResources({ nameKeyword: 'resource.write' });
     expect(byKey.body.data.list.map((resource) => resource.key)).toEqual(['admin.resource.write']);
-    const byUrl = await listResources({ urlKeyword: '/api/suppliers' });
+    const byUrl = await listResources({ urlKeyword: '/api/suppliers/payment-terms' });
     expect(byUrl.body.data.list.map((resource) => resource.key)).toEqual(['suppliers.read']);
     const wildcard = await listResources({ nameKeyword: '%' });
     expect(wildcard.body.data).toMatchObject({ total: 0, list: [] });

@@ -115,38 +115,54 @@ export async function registerUser(
   const passwordHash = await hashPassword(request.password);
   const now = deps.clock().toISOString();
   return deps.db.kysely.transaction().execute(async (trx) => {
-    if (await userRepository.findByUsername(trx, request.username)) {
-      throw new Conflict('admin.usernameExists', { username: request.username });
-    }
-    const group = await requireGroup(trx, request.groupId);
-    await requireSuppliers(trx, request.supplierIds);
-    if (isAnySupplierUser([group.name]) && request.supplierIds.length === 0) {
-      throw new BusinessRule('admin.supplierRequired');
-    }
-    const id = await userRepository.insert(trx, {
-      username: request.username,
-      password_hash: passwordHash,
-      nickname: request.nickname,
-      email: request.email,
-      icon: request.icon,
-      group_id: group.id,
-      enabled: request.status,
-      locked: 0,
-      failed_login_count: 0,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await userRepository.replaceSuppliers(trx, id, request.supplierIds);
-    const created = await requireUser(trx, id);
-    await appendAudit(trx, actor, {
-      action: 'user.create',
-      entity: 'user',
-      entityId: id,
-      after: auditView(created, request.supplierIds),
-    });
+    const id = await insertUser(trx, actor, request, passwordHash, now);
     return userItem(trx, id);
   });
+}
+
+/**
+ * The one way to create a sign-in user, inside the caller's transaction: user ID unique,
+ * group known, suppliers real (a supplier group needs one), audited as `user.create`.
+ * `passwordHash` comes from hashPassword (hash before opening the transaction).
+ */
+export async function insertUser(
+  trx: Queryable,
+  actor: Actor,
+  request: RegisterUserRequest,
+  passwordHash: string,
+  now: string,
+): Promise<number> {
+  if (await userRepository.findByUsername(trx, request.username)) {
+    throw new Conflict('admin.usernameExists', { username: request.username });
+  }
+  const group = await requireGroup(trx, request.groupId);
+  await requireSuppliers(trx, request.supplierIds);
+  if (isAnySupplierUser([group.name]) && request.supplierIds.length === 0) {
+    throw new BusinessRule('admin.supplierRequired');
+  }
+  const id = await userRepository.insert(trx, {
+    username: request.username,
+    password_hash: passwordHash,
+    nickname: request.nickname,
+    email: request.email,
+    icon: request.icon,
+    group_id: group.id,
+    enabled: request.status,
+    locked: 0,
+    failed_login_count: 0,
+    last_login_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  await userRepository.replaceSuppliers(trx, id, request.supplierIds);
+  const created = await requireUser(trx, id);
+  await appendAudit(trx, actor, {
+    action: 'user.create',
+    entity: 'user',
+    entityId: id,
+    after: auditView(created, request.supplierIds),
+  });
+  return id;
 }
 
 export async function updateUser(

@@ -1,42 +1,17 @@
-import type { ProductItem, ProductRevision, RevisionValue } from '@lading/shared';
+import type { ProductItem, ProductRevision } from '@lading/shared';
+import {
+  BOOKKEEPING_FIELDS,
+  asAuditValue as asValue,
+  changedFields as changedFieldsOf,
+  type AuditSnapshot,
+} from '../../platform/audit/audit-changes';
 
 /** Derived or bookkeeping fields: they change with others and are not revisions of their own. */
-const NOT_REVISED = new Set(['id', 'cbm', 'unitCbm', 'createdAt', 'updatedAt']);
+const NOT_REVISED: ReadonlySet<string> = new Set([...BOOKKEEPING_FIELDS, 'cbm', 'unitCbm']);
 
-type Snapshot = Partial<Record<string, unknown>>;
-
-const asValue = (value: unknown): RevisionValue =>
-  value === undefined || value === null
-    ? null
-    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-      ? value
-      : JSON.stringify(value);
-
-/** Top-level fields, with the country short names flattened to `countryShortNames.NG`. */
-function flatten(snapshot: Snapshot): Map<string, RevisionValue> {
-  const fields = new Map<string, RevisionValue>();
-  for (const [key, value] of Object.entries(snapshot)) {
-    if (NOT_REVISED.has(key)) continue;
-    if (key === 'countryShortNames' && value && typeof value === 'object') {
-      for (const [country, name] of Object.entries(value)) {
-        fields.set(`countryShortNames.${country}`, asValue(name));
-      }
-    } else {
-      fields.set(key, asValue(value));
-    }
-  }
-  return fields;
-}
-
-/** The fields that differ between two snapshots of a product, in the contract's order. */
-export function changedFields(before: Snapshot, after: Snapshot) {
-  const was = flatten(before);
-  const now = flatten(after);
-  const keys = [...new Set([...now.keys(), ...was.keys()])];
-  return keys
-    .filter((key) => (was.get(key) ?? null) !== (now.get(key) ?? null))
-    .map((field) => ({ field, before: was.get(field) ?? null, after: now.get(field) ?? null }));
-}
+/** The fields that differ between two snapshots of a product (country names as `countryShortNames.NG`). */
+export const changedFields = (before: AuditSnapshot, after: AuditSnapshot) =>
+  changedFieldsOf(before, after, NOT_REVISED);
 
 export interface AuditRow {
   at: string;
@@ -46,7 +21,7 @@ export interface AuditRow {
   after_json: string | null;
 }
 
-const parse = (json: string | null): Snapshot =>
+const parse = (json: string | null): Partial<ProductItem> & AuditSnapshot =>
   json === null ? {} : (JSON.parse(json) as Partial<ProductItem>);
 
 /**

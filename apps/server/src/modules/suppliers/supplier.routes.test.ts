@@ -30,10 +30,11 @@ describe.each(['7-Supplier', '11-Supplier QRC'] as const)(
     it('opens their own supplier', async () => {
       const answer = await t.call<SupplierItem>('GET', `/api/suppliers/${acme.id}`, { token });
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toEqual({
+      expect(answer.body.data).toMatchObject({
         id: acme.id,
         code: 'ZQA-001',
         name: 'Acme Widgets Ltd',
+        fullName: 'Acme Widgets Ltd',
         createdAt: expect.any(String),
       });
     });
@@ -68,8 +69,8 @@ describe('suppliers for internal users', () => {
     const answer = await list(scm.token, { keyword: 'zq' });
     expect(answer.status).toBe(200);
     expect(answer.body.data.list).toEqual([
-      { ...acme, createdAt: expect.any(String) },
-      { ...borealis, createdAt: expect.any(String) },
+      expect.objectContaining({ ...acme, createdAt: expect.any(String) }),
+      expect.objectContaining({ ...borealis, createdAt: expect.any(String) }),
     ]);
     expect(
       (await t.call('GET', `/api/suppliers/${borealis.id}`, { token: scm.token })).status,

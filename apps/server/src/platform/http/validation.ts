@@ -36,37 +36,54 @@ function fieldLabel(path: readonly PropertyKey[], lang: Language): string {
   return fieldLabels[named]?.[lang] ?? path.map(String).join('.');
 }
 
+/** One problem of a zod issue as a message key and params (localized by whoever shows it). */
+export interface IssueProblem {
+  path: readonly PropertyKey[];
+  key: ErrorMessageKey;
+  params: Record<string, string | number>;
+}
+
 function describeIssue(issue: z.core.$ZodIssue, input: unknown, lang: Language): FieldError[] {
-  const t = (key: ErrorMessageKey, params?: Record<string, string | number>) =>
-    translateError(lang, key, params);
-  const field = (path: readonly PropertyKey[]) => path.map(String).join('.');
-  const entry = (path: readonly PropertyKey[], problem: string): FieldError => ({
-    field: field(path),
-    message: t('validation.failed', { field: fieldLabel(path, lang), problem }),
-  });
+  return issueProblems(issue, input).map((problem) => ({
+    field: problem.path.map(String).join('.'),
+    message: translateError(lang, 'validation.failed', {
+      field: fieldLabel(problem.path, lang),
+      problem: translateError(lang, problem.key, problem.params),
+    }),
+  }));
+}
+
+/**
+ * What is wrong, as keys: the same wording every route uses, kept unlocalized so a job can
+ * store it and say it later in the reader's language (product import).
+ */
+export function issueProblems(issue: z.core.$ZodIssue, input: unknown): IssueProblem[] {
+  const problem = (
+    path: readonly PropertyKey[],
+    key: ErrorMessageKey,
+    params: Record<string, string | number> = {},
+  ): IssueProblem => ({ path, key, params });
 
   // A contract may name its own message key (refinements, `.length(1, {message})`).
   if (isErrorMessageKey(issue.message)) {
     return [
-      entry(
+      problem(
         issue.path,
-        t(issue.message, ('params' in issue ? (issue.params ?? {}) : {}) as Record<string, string>),
+        issue.message,
+        ('params' in issue ? (issue.params ?? {}) : {}) as Record<string, string>,
       ),
     ];
   }
   switch (issue.code) {
     case 'unrecognized_keys':
-      return issue.keys.map((key) => entry([...issue.path, key], t('validation.unknownField')));
+      return issue.keys.map((key) => problem([...issue.path, key], 'validation.unknownField'));
     case 'invalid_type': {
       const value = valueAt(input, issue.path);
       const missing = value === undefined || value === null || value === '';
       return [
-        entry(
-          issue.path,
-          missing
-            ? t('validation.required')
-            : t('validation.invalidType', { expected: issue.expected }),
-        ),
+        missing
+          ? problem(issue.path, 'validation.required')
+          : problem(issue.path, 'validation.invalidType', { expected: issue.expected }),
       ];
     }
     case 'too_small': {
@@ -75,34 +92,33 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, lang: Language):
         const value = valueAt(input, issue.path);
         const blank = typeof value !== 'string' || value.trim() === '';
         return [
-          entry(issue.path, blank ? t('validation.required') : t('validation.tooShort', { min })),
+          blank
+            ? problem(issue.path, 'validation.required')
+            : problem(issue.path, 'validation.tooShort', { min }),
         ];
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return [entry(issue.path, t('validation.tooFewItems', { min }))];
+        return [problem(issue.path, 'validation.tooFewItems', { min })];
       }
-      return [entry(issue.path, t('validation.tooSmall', { min }))];
+      return [problem(issue.path, 'validation.tooSmall', { min })];
     }
     case 'too_big': {
       const max = Number(issue.maximum);
-      if (issue.origin === 'string') return [entry(issue.path, t('validation.tooLong', { max }))];
+      if (issue.origin === 'string') return [problem(issue.path, 'validation.tooLong', { max })];
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return [entry(issue.path, t('validation.tooManyItems', { max }))];
+        return [problem(issue.path, 'validation.tooManyItems', { max })];
       }
-      return [entry(issue.path, t('validation.tooBig', { max }))];
+      return [problem(issue.path, 'validation.tooBig', { max })];
     }
     case 'invalid_format':
       return [
-        entry(
-          issue.path,
-          issue.format === 'regex'
-            ? t('validation.pattern')
-            : t('validation.invalidFormat', { format: issue.format }),
-        ),
+        issue.format === 'regex'
+          ? problem(issue.path, 'validation.pattern')
+          : problem(issue.path, 'validation.invalidFormat', { format: issue.format }),
       ];
     case 'invalid_value':
-      return [entry(issue.path, t('validation.invalidValue', { values: issue.values.join(', ') }))];
+      return [problem(issue.path, 'validation.invalidValue', { values: issue.values.join(', ') })];
     default:
-      return [entry(issue.path, t('validation.invalid'))];
+      return [problem(issue.path, 'validation.invalid')];
   }
 }

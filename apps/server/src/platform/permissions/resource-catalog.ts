@@ -9,6 +9,7 @@ export const RESOURCE_CATEGORIES = {
   suppliers: { name: 'Suppliers · 供应商', sort: 80 },
   reference: { name: 'Logistics references · 物流基础数据', sort: 70 },
   products: { name: 'Products · 产品', sort: 60 },
+  audit: { name: 'Revision history · 修改记录', sort: 50 },
 } as const;
 
 type CategoryKey = keyof typeof RESOURCE_CATEGORIES;
@@ -108,7 +109,20 @@ export const RESOURCES = {
     name: 'View suppliers · 查看供应商',
     category: 'suppliers',
     access: 'read',
-    routes: ['GET /api/suppliers', 'GET /api/suppliers/:id'],
+    routes: [
+      'GET /api/suppliers',
+      'GET /api/suppliers/export',
+      'GET /api/suppliers/payment-terms',
+      'GET /api/suppliers/payment-terms/export',
+      'GET /api/suppliers/:id',
+      'GET /api/suppliers/:id/revisions',
+    ],
+  },
+  'suppliers.write': {
+    name: 'Manage supplier profiles · 管理供应商资料',
+    category: 'suppliers',
+    access: 'write',
+    routes: ['POST /api/suppliers', 'PUT /api/suppliers/:id'],
   },
   'reference.read': {
     name: 'View logistics references · 查看物流基础数据',
@@ -155,6 +169,7 @@ export const RESOURCES = {
       'GET /api/products/export',
       'GET /api/products/:id',
       'GET /api/products/:id/revisions',
+      'GET /api/products/:id/revisions/export',
     ],
   },
   'products.write': {
@@ -162,6 +177,101 @@ export const RESOURCES = {
     category: 'products',
     access: 'write',
     routes: ['POST /api/products', 'PUT /api/products/:id', 'POST /api/products/:id/copy'],
+  },
+  'products.import': {
+    name: 'Import products from Excel · 从 Excel 导入产品',
+    category: 'products',
+    access: 'write',
+    routes: [
+      'GET /api/products/import/template',
+      'POST /api/products/import',
+      'GET /api/products/import/:jobId',
+      'GET /api/products/import/:jobId/report',
+    ],
+  },
+  'kits.read': {
+    name: 'View kits · 查看套件',
+    category: 'products',
+    access: 'read',
+    routes: [
+      'GET /api/kits',
+      'GET /api/kits/export',
+      'GET /api/kits/:id',
+      'GET /api/kits/:id/revisions',
+    ],
+  },
+  'kits.write': {
+    name: 'Manage kits · 管理套件',
+    category: 'products',
+    access: 'write',
+    routes: ['POST /api/kits', 'PUT /api/kits/:id', 'DELETE /api/kits/:id'],
+  },
+  'packaging.read': {
+    name: 'View packaging information · 查看包装信息',
+    category: 'products',
+    access: 'read',
+    routes: ['GET /api/packaging', 'GET /api/packaging/export', 'GET /api/packaging/:product'],
+  },
+  'packaging.write': {
+    name: 'Manage packaging information · 管理包装信息',
+    category: 'products',
+    access: 'write',
+    routes: ['PUT /api/packaging/:product'],
+  },
+  'leadTimes.read': {
+    name: 'View production lead times · 查看生产周期',
+    category: 'products',
+    access: 'read',
+    routes: [
+      'GET /api/lead-times',
+      'GET /api/lead-times/export',
+      'GET /api/lead-times/by-product',
+      'GET /api/lead-times/by-product/export',
+    ],
+  },
+  'leadTimes.write': {
+    name: 'Manage production lead times · 管理生产周期',
+    category: 'products',
+    access: 'write',
+    routes: ['POST /api/lead-times', 'PUT /api/lead-times/:id', 'DELETE /api/lead-times/:id'],
+  },
+  'suppliers.owner.read': {
+    name: 'View supplier owners · 查看供应商负责人',
+    category: 'suppliers',
+    access: 'read',
+    routes: [
+      'GET /api/supplier-owners',
+      'GET /api/supplier-owners/export',
+      'GET /api/supplier-owners/candidates',
+    ],
+  },
+  'suppliers.owner.write': {
+    name: 'Assign supplier owners · 分配供应商负责人',
+    category: 'suppliers',
+    access: 'write',
+    routes: ['PUT /api/supplier-owners/:supplierId'],
+  },
+  'suppliers.account.read': {
+    name: 'View supplier accounts · 查看供应商账号',
+    category: 'suppliers',
+    access: 'read',
+    routes: ['GET /api/supplier-accounts', 'GET /api/supplier-accounts/export'],
+  },
+  'suppliers.account.write': {
+    name: 'Manage supplier accounts · 管理供应商账号',
+    category: 'suppliers',
+    access: 'write',
+    routes: [
+      'POST /api/supplier-accounts',
+      'PUT /api/supplier-accounts/:id',
+      'POST /api/supplier-accounts/:id/password',
+    ],
+  },
+  'audit.masterData.read': {
+    name: 'View master-data revision history · 查看主数据修改记录',
+    category: 'audit',
+    access: 'read',
+    routes: ['GET /api/audit/master-data', 'GET /api/audit/master-data/export'],
   },
 } as const satisfies Record<string, ResourceDefinition>;
 

@@ -1,3 +1,4 @@
+import { HistoryOutlined } from '@ant-design/icons';
 import {
   COUNTRY_SHORT_NAME_KEYS,
   PRODUCT_CATEGORY_NAMES,
@@ -37,6 +38,12 @@ export default function ProductDetailsPage() {
       extra={
         <Space>
           <Button onClick={back}>{t('actions.back', { ns: 'common' })}</Button>
+          <Button
+            icon={<HistoryOutlined />}
+            onClick={() => void navigate(`/production/productRecord?id=${id}`)}
+          >
+            {t('productRecord.open', { ns: 'audit' })}
+          </Button>
           <Can resource={PRODUCTS_WRITE}>
             <Button
               type="primary"

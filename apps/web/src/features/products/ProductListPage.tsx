@@ -15,6 +15,7 @@ import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
 import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ProductImportButton } from './import/ProductImportButton';
 import { productsApi, type ProductFilters } from './products.api';
 import { PRODUCTS_WRITE, useProductList, useProductMutations } from './useProducts';
 
@@ -161,6 +162,7 @@ export default function ProductListPage() {
               {t('add')}
             </Button>
           </Can>
+          <ProductImportButton />
           <Button
             icon={<DownloadOutlined />}
             loading={exporting}

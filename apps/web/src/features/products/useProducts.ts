@@ -24,10 +24,11 @@ export const useProduct = (id: number | undefined) =>
     enabled: id !== undefined,
   });
 
-export const useProductRevisions = (id: number) =>
+export const useProductRevisions = (id: number, enabled = true) =>
   useQuery({
     queryKey: [...PRODUCTS_KEY, 'revisions', id],
     queryFn: () => productsApi.revisions(id),
+    enabled,
   });
 
 /** Save (add or edit) and copy; each refreshes every product query. */

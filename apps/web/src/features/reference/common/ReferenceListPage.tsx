@@ -37,10 +37,13 @@ export function ReferenceListPage<
   FormModal: ComponentType<ReferenceFormProps<Item>>;
   /** Shown above the list (the container types on the loading-information screen). */
   header?: ReactNode;
+  /** The edit permission of this list (default: the reference screens' `reference.write`). */
+  writeResource?: string;
 }) {
   const { t } = useTranslation('reference');
   const { message, modal } = App.useApp();
-  const canWrite = usePermissions().can(REFERENCE_WRITE);
+  const writeResource = props.writeResource ?? REFERENCE_WRITE;
+  const canWrite = usePermissions().can(writeResource);
   // Every filter is optional: no filter is the whole list.
   const [filters, setFilters] = useState<Filters>({} as Filters);
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
@@ -105,7 +108,7 @@ export function ReferenceListPage<
       })}
       toolbar={
         <>
-          <Can resource={REFERENCE_WRITE}>
+          <Can resource={writeResource}>
             <Button type="primary" icon={<PlusOutlined />} onClick={editor.add}>
               {props.addLabel}
             </Button>

@@ -1,0 +1,136 @@
+import {
+  COUNTRY_SHORT_NAME_KEYS,
+  saveProductRequest,
+  type ErrorMessageKey,
+  type SaveProductBody,
+} from '@lading/shared';
+import { issueProblems } from '../../../platform/http/validation';
+import { IMPORT_COLUMNS, NOT_ALLOWED, toInput } from './import-columns';
+import type { SheetRow } from './import-reader';
+
+/** One refusal as stored in the job: localized when read, in the reader's language. */
+export interface StoredIssue {
+  row: number;
+  field: string;
+  key: ErrorMessageKey;
+  params: Record<string, string | number>;
+}
+
+export interface CheckedRow {
+  row: number;
+  /** The save body when the row passes the product contract. */
+  body: SaveProductBody | undefined;
+  /** What the row says its keys are (even when refused), for the duplicate checks. */
+  productId: string | undefined;
+  itemNumber: string | undefined;
+}
+
+const COUNTRY_FIELDS = new Set(COUNTRY_SHORT_NAME_KEYS.map((key) => `countryShortNames.${key}`));
+const COLUMN_ORDER = new Map(IMPORT_COLUMNS.map((column, index) => [column.field, index]));
+
+/** Issues in row order, then in the file's column order. */
+export const byRowThenColumn = (a: StoredIssue, b: StoredIssue) =>
+  a.row - b.row || (COLUMN_ORDER.get(a.field) ?? 99) - (COLUMN_ORDER.get(b.field) ?? 99);
+
+const keyText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * One row through the same contract as "Add product" (saveProductRequest): every field
+ * problem it has, as message keys. Enumerated columns take the code or its label in
+ * either language; anything else there is refused as "not an allowed value".
+ */
+export function checkRow(sheetRow: SheetRow, issues: StoredIssue[]): CheckedRow {
+  const input: Record<string, unknown> = {};
+  const countries: Record<string, unknown> = {};
+  const refused = new Set<string>();
+  for (const [column, cell] of sheetRow.cells) {
+    const value = toInput(column.kind, cell);
+    if (value === NOT_ALLOWED) {
+      refused.add(column.field);
+      issues.push({
+        row: sheetRow.row,
+        field: column.field,
+        key: 'productImport.notAllowed',
+        params: { value: String(cell) },
+      });
+      continue;
+    }
+    if (value === undefined) continue;
+    if (COUNTRY_FIELDS.has(column.field)) {
+      countries[column.field.slice('countryShortNames.'.length)] = value;
+    } else {
+      input[column.field] = value;
+    }
+  }
+  if (Object.keys(countries).length > 0) input.countryShortNames = countries;
+
+  const parsed = saveProductRequest.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      for (const problem of issueProblems(issue, input)) {
+        const field = problem.path.map(String).join('.');
+        if (refused.has(field)) continue; // already said: not an allowed value
+        issues.push({ row: sheetRow.row, field, key: problem.key, params: problem.params });
+      }
+    }
+  }
+  return {
+    row: sheetRow.row,
+    body: parsed.success && refused.size === 0 ? parsed.data : undefined,
+    productId: keyText(input.productId),
+    itemNumber: keyText(input.itemNumber),
+  };
+}
+
+/**
+ * Product ID and item number are unique ignoring case (as the product service has it): a
+ * later row repeating an earlier one is refused, naming the first row.
+ */
+export function refuseRepeats(rows: readonly CheckedRow[], issues: StoredIssue[]): void {
+  for (const field of ['productId', 'itemNumber'] as const) {
+    const first = new Map<string, number>();
+    for (const row of rows) {
+      const value = row[field];
+      if (value === undefined) continue;
+      const key = value.toLowerCase();
+      const earlier = first.get(key);
+      if (earlier === undefined) {
+        first.set(key, row.row);
+      } else {
+        issues.push({
+          row: row.row,
+          field,
+          key: 'productImport.duplicateInFile',
+          params: { value, first: earlier },
+        });
+      }
+    }
+  }
+}
+
+/** Rows whose product ID or item number the database already has (lower-cased sets). */
+export function refuseTaken(
+  rows: readonly CheckedRow[],
+  taken: { productIds: ReadonlySet<string>; itemNumbers: ReadonlySet<string> },
+  issues: StoredIssue[],
+): void {
+  for (const row of rows) {
+    if (row.productId && taken.productIds.has(row.productId.toLowerCase())) {
+      issues.push({
+        row: row.row,
+        field: 'productId',
+        key: 'product.productIdExists',
+        params: { productId: row.productId },
+      });
+    }
+    if (row.itemNumber && taken.itemNumbers.has(row.itemNumber.toLowerCase())) {
+      issues.push({
+        row: row.row,
+        field: 'itemNumber',
+        key: 'product.itemNumberExists',
+        params: { itemNumber: row.itemNumber },
+      });
+    }
+  }
+}

@@ -1,0 +1,336 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ACTIVENESS,
+  KIT_LIFE_CYCLES,
+  MAX_COMPONENT_QTY,
+  MAX_KIT_COMPONENTS,
+  saveKitRequest,
+  type KitItem,
+  type Language,
+} from '@lading/shared';
+import {
+  App,
+  Button,
+  Col,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Table,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchesSchema } from '../reference/common/form-rules';
+import {
+  duplicateRows,
+  NEW_KIT,
+  showKitServerErrors,
+  toFormValues,
+  toSaveBody,
+  type ComponentRow,
+  type KitFormValues,
+} from './kit-form';
+import { ProductSelect } from './ProductSelect';
+import { useKitMutations } from './useKits';
+
+interface Figures {
+  unitCbm: number;
+  grossWeightKg: number;
+}
+
+/** Add or edit a kit in a drawer: its fields and the component table, totals live. */
+export function KitFormDrawer(props: {
+  open: boolean;
+  record?: KitItem | undefined;
+  onClose(): void;
+}) {
+  const { t, i18n } = useTranslation('kits');
+  const lang: Language = i18n.language === 'zh' ? 'zh' : 'en';
+  const { message } = App.useApp();
+  const [form] = Form.useForm<KitFormValues>();
+  const { save } = useKitMutations();
+  const { record } = props;
+  // per product: what one piece adds to the kit's CBM and gross weight
+  const [figures, setFigures] = useState(
+    () =>
+      new Map<number, Figures>(
+        (record?.components ?? []).map((c) => [
+          c.product.id,
+          { unitCbm: c.unitCbm, grossWeightKg: c.grossWeightKg },
+        ]),
+      ),
+  );
+  const rows = (Form.useWatch('components', form) ?? []) as ComponentRow[];
+  const totals = rows.reduce(
+    (sum, row) => {
+      const figure = row?.product ? figures.get(row.product.value) : undefined;
+      const qty = typeof row?.qty === 'number' ? row.qty : 0;
+      if (!row?.product) return sum;
+      return {
+        lines: sum.lines + 1,
+        pieces: sum.pieces + qty,
+        micro: sum.micro + Math.round((figure?.unitCbm ?? 0) * 1e6) * qty,
+        grams: sum.grams + Math.round((figure?.grossWeightKg ?? 0) * 1000) * qty,
+      };
+    },
+    { lines: 0, pieces: 0, micro: 0, grams: 0 },
+  );
+
+  const submit = (values: KitFormValues) =>
+    save.mutate(
+      { id: record?.id, body: toSaveBody(values) },
+      {
+        onSuccess: () => {
+          void message.success(t(record ? 'status.saved' : 'status.added', { ns: 'common' }));
+          props.onClose();
+        },
+        onError: (error) =>
+          showKitServerErrors(
+            form,
+            error,
+            error.message.toLowerCase().includes(lang === 'zh' ? '编码' : 'code')
+              ? 'kitCode'
+              : 'name',
+          ),
+      },
+    );
+
+  // a changed product re-checks every chosen row: a duplicate shows (or clears) at once
+  const recheckProducts = () => {
+    const chosen = (form.getFieldValue('components') as ComponentRow[] | undefined) ?? [];
+    void form
+      .validateFields(
+        chosen.flatMap((row, index) =>
+          row?.product ? [['components', index, 'product'] as never] : [],
+        ),
+      )
+      .catch(() => undefined);
+  };
+
+  return (
+    <Drawer
+      open={props.open}
+      size={960}
+      title={record ? t('editTitle', { kitCode: record.kitCode }) : t('addTitle')}
+      onClose={props.onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={props.onClose}>{t('actions.cancel', { ns: 'common' })}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {t('actions.save', { ns: 'common' })}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<KitFormValues>
+        form={form}
+        layout="vertical"
+        name="kit-form"
+        initialValues={record ? toFormValues(record) : NEW_KIT}
+        onFinish={submit}
+        onValuesChange={(changed: Partial<KitFormValues>) => {
+          if (changed.components?.some((row) => row && 'product' in row)) recheckProducts();
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="kitCode"
+              label={t('fields.kitCode')}
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: t('rules.required', { field: t('fields.kitCode') }),
+                },
+                { max: 40, message: t('rules.maxLength', { max: 40 }) },
+                { pattern: /^[A-Za-z0-9._/-]*$/, message: t('rules.code') },
+              ]}
+            >
+              <Input autoFocus autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item
+              name="name"
+              label={t('fields.name')}
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: t('rules.required', { field: t('fields.name') }),
+                },
+                { max: 100, message: t('rules.maxLength', { max: 100 }) },
+              ]}
+            >
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="lifeCycle"
+              label={t('fields.lifeCycle')}
+              rules={[
+                { required: true, message: t('rules.required', { field: t('fields.lifeCycle') }) },
+              ]}
+            >
+              <Select
+                options={KIT_LIFE_CYCLES.map((value) => ({
+                  value,
+                  label: t(`lifeCycle.${value}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="activeness" label={t('fields.activeness')}>
+              <Radio.Group
+                options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="description"
+              label={t('fields.description')}
+              rules={[{ max: 500, message: t('rules.maxLength', { max: 500 }) }]}
+            >
+              <Input.TextArea rows={2} showCount maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Form.List
+          name="components"
+          rules={[
+            {
+              validator: (_, value: unknown[] | undefined) =>
+                value && value.length > 0
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('rules.atLeastOne'))),
+            },
+          ]}
+        >
+          {(fields, { add, remove }, { errors }) => (
+            <>
+              <Table
+                size="small"
+                rowKey="key"
+                pagination={false}
+                dataSource={fields}
+                title={() => <strong>{t('fields.components')}</strong>}
+                columns={[
+                  {
+                    title: '#',
+                    width: 48,
+                    render: (_: unknown, __: unknown, index: number) => index + 1,
+                  },
+                  {
+                    title: t('fields.product'),
+                    render: (_: unknown, field) => (
+                      <Form.Item
+                        name={[field.name, 'product']}
+                        style={{ marginBottom: 0 }}
+                        rules={[
+                          { required: true, message: t('rules.productRequired') },
+                          {
+                            validator: () =>
+                              duplicateRows(
+                                (form.getFieldValue('components') as ComponentRow[]) ?? [],
+                              ).has(field.name)
+                                ? Promise.reject(new Error(t('rules.duplicate')))
+                                : Promise.resolve(),
+                          },
+                        ]}
+                      >
+                        <ProductSelect
+                          activeOnly
+                          style={{ width: '100%' }}
+                          onPick={(product) =>
+                            setFigures((current) =>
+                              new Map(current).set(product.id, {
+                                unitCbm: product.unitCbm,
+                                grossWeightKg: product.grossWeightKg,
+                              }),
+                            )
+                          }
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: t('fields.qty'),
+                    width: 150,
+                    render: (_: unknown, field) => (
+                      <Form.Item
+                        name={[field.name, 'qty']}
+                        style={{ marginBottom: 0 }}
+                        rules={[
+                          { required: true, message: t('rules.qtyRequired') },
+                          matchesSchema(
+                            saveKitRequest.shape.components.element.shape.qty,
+                            t('rules.qty', { max: MAX_COMPONENT_QTY }),
+                          ),
+                        ]}
+                      >
+                        <InputNumber<number>
+                          aria-label={t('fields.qty')}
+                          style={{ width: '100%' }}
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: t('operations'),
+                    width: 90,
+                    render: (_: unknown, field) => (
+                      <Button
+                        type="link"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('removeRow', { n: field.name + 1 })}
+                        onClick={() => {
+                          remove(field.name);
+                          recheckProducts();
+                        }}
+                      >
+                        {t('remove')}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+              <Form.ErrorList errors={errors} />
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined />}
+                style={{ marginTop: 8 }}
+                disabled={fields.length >= MAX_KIT_COMPONENTS}
+                onClick={() => add({ qty: 1 })}
+              >
+                {t('addComponent')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+        <Descriptions size="small" column={4} style={{ marginTop: 16 }} bordered>
+          <Descriptions.Item label={t('fields.componentCount')}>{totals.lines}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.totalPieces')}>{totals.pieces}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.totalCbm')}>
+            {(totals.micro / 1e6).toFixed(6)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.grossWeightKg')}>
+            {totals.grams / 1000}
+          </Descriptions.Item>
+        </Descriptions>
+      </Form>
+    </Drawer>
+  );
+}

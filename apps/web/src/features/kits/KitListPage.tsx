@@ -1,0 +1,251 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ACTIVENESS,
+  KIT_LIFE_CYCLES,
+  type KitItem,
+  type KitSort,
+  type SortOrder,
+} from '@lading/shared';
+import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../auth/Guards';
+import { usePermissions } from '../../auth/session';
+import { formatDateTime } from '../admin/common/format';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { useEditor } from '../admin/common/useEditor';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { KitDetailsDrawer } from './KitDetailsDrawer';
+import { KitFormDrawer } from './KitFormDrawer';
+import { kitsApi, type KitFilters } from './kits.api';
+import { ProductSelect, type ProductOption } from './ProductSelect';
+import { KITS_WRITE, useKitList, useKitMutations } from './useKits';
+
+type SearchValues = Omit<KitFilters, 'product' | 'sortBy' | 'sortOrder'> & {
+  product?: ProductOption | undefined;
+};
+
+const LIFE_CYCLE_COLORS = { New: 'blue', Active: 'green', PhaseOut: 'orange', EOL: 'default' };
+
+/** /production/kit: the KIT list, filters, sort, export; add, edit, details and delete. */
+export default function KitListPage() {
+  const { t } = useTranslation('kits');
+  const { message, modal } = App.useApp();
+  const canWrite = usePermissions().can(KITS_WRITE);
+  const [filters, setFilters] = useState<KitFilters>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [form] = Form.useForm<SearchValues>();
+  const list = useKitList({ ...filters, ...paging });
+  const { remove } = useKitMutations();
+  const editor = useEditor<KitItem>();
+  const [viewing, setViewing] = useState<KitItem>();
+  const { exportExcel, exporting } = useReferenceExport(() => kitsApi.exportExcel(filters));
+
+  // deleting the last row of the last page: show the page before it
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / paging.pageSize));
+  useEffect(() => {
+    if (list.data && paging.pageNum > lastPage) setPaging((p) => ({ ...p, pageNum: lastPage }));
+  }, [list.data, paging.pageNum, lastPage]);
+
+  const search = (values: SearchValues) => {
+    setFilters((current) => ({
+      sortBy: current.sortBy,
+      sortOrder: current.sortOrder,
+      keyword: values.keyword?.trim() || undefined,
+      lifeCycle: values.lifeCycle,
+      activeness: values.activeness,
+      product: values.product?.value,
+    }));
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+
+  const confirmDelete = (kit: KitItem) =>
+    modal.confirm({
+      title: t('deleteTitle', { kitCode: kit.kitCode }),
+      content: t('deleteContent'),
+      okText: t('actions.delete', { ns: 'common' }),
+      okButtonProps: { danger: true },
+      cancelText: t('actions.cancel', { ns: 'common' }),
+      onOk: () =>
+        remove.mutateAsync(kit.id).then(
+          () => void message.success(t('status.deleted', { ns: 'common' })),
+          () => undefined,
+        ),
+    });
+
+  const sorted = (key: KitSort) =>
+    filters.sortBy === key ? (filters.sortOrder ?? 'ascend') : undefined;
+  const columns: TableColumnsType<KitItem> = [
+    {
+      title: t('fields.kitCode'),
+      dataIndex: 'kitCode',
+      key: 'kitCode',
+      fixed: 'left',
+      sorter: true,
+      sortOrder: sorted('kitCode') ?? (filters.sortBy ? null : 'ascend'),
+    },
+    {
+      title: t('fields.name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      sortOrder: sorted('name') ?? null,
+    },
+    {
+      title: t('fields.lifeCycle'),
+      dataIndex: 'lifeCycle',
+      key: 'lifeCycle',
+      sorter: true,
+      sortOrder: sorted('lifeCycle') ?? null,
+      render: (value: KitItem['lifeCycle']) => (
+        <Tag color={LIFE_CYCLE_COLORS[value]}>{t(`lifeCycle.${value}`)}</Tag>
+      ),
+    },
+    {
+      title: t('fields.activeness'),
+      dataIndex: 'activeness',
+      render: (value: KitItem['activeness']) => (
+        <Tag color={value === 'Active' ? 'green' : 'default'}>{t(`activeness.${value}`)}</Tag>
+      ),
+    },
+    { title: t('fields.componentCount'), dataIndex: 'componentCount', align: 'right' },
+    { title: t('fields.totalPieces'), dataIndex: 'totalPieces', align: 'right' },
+    {
+      title: t('fields.totalCbm'),
+      dataIndex: 'totalCbm',
+      align: 'right',
+      render: (value: number) => value.toFixed(4),
+    },
+    { title: t('fields.grossWeightKg'), dataIndex: 'grossWeightKg', align: 'right' },
+    {
+      title: t('fields.updatedAt'),
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      sorter: true,
+      sortOrder: sorted('updatedAt') ?? null,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('operations'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, kit: KitItem) => (
+        <Space size={0}>
+          <Button size="small" type="link" onClick={() => setViewing(kit)}>
+            {t('details')}
+          </Button>
+          {canWrite && (
+            <>
+              <Button size="small" type="link" onClick={() => editor.edit(kit)}>
+                {t('actions.edit', { ns: 'common' })}
+              </Button>
+              <Button size="small" type="link" danger onClick={() => confirmDelete(kit)}>
+                {t('actions.delete', { ns: 'common' })}
+              </Button>
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      filters={
+        <Form<SearchValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+          <Form.Item
+            name="keyword"
+            label={t('filters.keyword')}
+            rules={[{ max: 50, message: t('rules.maxLength', { max: 50 }) }]}
+          >
+            <Input
+              allowClear
+              placeholder={t('filters.keywordPlaceholder')}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          <Form.Item name="lifeCycle" label={t('fields.lifeCycle')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              options={KIT_LIFE_CYCLES.map((value) => ({ value, label: t(`lifeCycle.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="activeness" label={t('fields.activeness')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="product" label={t('filters.product')}>
+            <ProductSelect
+              allowClear
+              style={{ width: 240 }}
+              placeholder={t('filters.anyProduct')}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <>
+          <Can resource={KITS_WRITE}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.add}>
+              {t('add')}
+            </Button>
+          </Can>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void exportExcel()}
+          >
+            {t('actions.export', { ns: 'common' })}
+          </Button>
+        </>
+      }
+    >
+      <Table<KitItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, total, setPaging)}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const order = one?.order as SortOrder | null | undefined;
+          setFilters((current) => ({
+            ...current,
+            sortBy: order ? (one?.columnKey as KitSort) : undefined,
+            sortOrder: order ?? undefined,
+          }));
+        }}
+      />
+      <KitFormDrawer
+        key={editor.key}
+        open={editor.open}
+        record={editor.record}
+        onClose={editor.close}
+      />
+      <KitDetailsDrawer kit={viewing} onClose={() => setViewing(undefined)} />
+    </ListPage>
+  );
+}

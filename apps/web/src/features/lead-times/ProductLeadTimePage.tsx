@@ -1,0 +1,182 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  ACTIVENESS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_NAMES,
+  type Language,
+  type ProductLeadTimeItem,
+} from '@lading/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { productLeadTimesApi, type ProductLeadTimeFilters } from './lead-times.api';
+import { SupplierSelect, type SupplierOption } from './SupplierSelect';
+
+type SearchValues = Omit<ProductLeadTimeFilters, 'supplier'> & { supplier?: SupplierOption };
+
+/** /production/itemLT (Product L/T): each product's standard, safety and supplier lead times. */
+export default function ProductLeadTimePage() {
+  const { t, i18n } = useTranslation('leadTimes');
+  const lang: Language = i18n.language === 'zh' ? 'zh' : 'en';
+  const [filters, setFilters] = useState<ProductLeadTimeFilters>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [form] = Form.useForm<SearchValues>();
+  const query = { ...filters, ...paging };
+  const list = useQuery({
+    queryKey: ['lead-times', 'by-product', query],
+    queryFn: () => productLeadTimesApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const { exportExcel, exporting } = useReferenceExport(() =>
+    productLeadTimesApi.exportExcel(filters),
+  );
+
+  const search = (values: SearchValues) => {
+    setFilters({
+      keyword: values.keyword?.trim() || undefined,
+      category: values.category,
+      activeness: values.activeness,
+      supplier: values.supplier?.value,
+    });
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+
+  const columns: TableColumnsType<ProductLeadTimeItem> = [
+    { title: t('fields.productId'), fixed: 'left', render: (_, row) => row.product.productId },
+    { title: t('fields.shortName'), render: (_, row) => row.product.shortName },
+    {
+      title: t('fields.category'),
+      render: (_, row) => PRODUCT_CATEGORY_NAMES[row.product.category][lang],
+    },
+    { title: t('fields.standardLeadTimeDays'), dataIndex: 'standardLeadTimeDays', align: 'right' },
+    { title: t('fields.safetyLeadTimeDays'), dataIndex: 'safetyLeadTimeDays', align: 'right' },
+    {
+      title: t('fields.minDays'),
+      dataIndex: 'minDays',
+      align: 'right',
+      render: (value: number | null) => value ?? '—',
+    },
+    {
+      title: t('fields.maxDays'),
+      dataIndex: 'maxDays',
+      align: 'right',
+      render: (value: number | null) => value ?? '—',
+    },
+    {
+      title: t('fields.bySupplier'),
+      render: (_, row) =>
+        row.suppliers.length === 0 ? (
+          <Tag>{t('noSupplier')}</Tag>
+        ) : (
+          <Space size={[4, 4]} wrap>
+            {row.suppliers.map(({ supplier, leadTimeDays }) => (
+              <Tooltip key={supplier.id} title={supplier.name}>
+                <Tag
+                  color={
+                    leadTimeDays > row.standardLeadTimeDays && row.standardLeadTimeDays > 0
+                      ? 'orange'
+                      : 'blue'
+                  }
+                >
+                  {t('supplierDays', { code: supplier.code, days: leadTimeDays })}
+                </Tag>
+              </Tooltip>
+            ))}
+          </Space>
+        ),
+    },
+    {
+      title: t('fields.activeness'),
+      render: (_, row) => (
+        <Tag color={row.product.activeness === 'Active' ? 'green' : 'default'}>
+          {t(`activeness.${row.product.activeness}`)}
+        </Tag>
+      ),
+    },
+    { title: t('fields.itemNumber'), render: (_, row) => row.product.itemNumber },
+  ];
+
+  return (
+    <ListPage
+      filters={
+        <Form<SearchValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+          <Form.Item
+            name="keyword"
+            label={t('filters.keyword')}
+            rules={[{ max: 50, message: t('rules.maxLength', { max: 50 }) }]}
+          >
+            <Input
+              allowClear
+              placeholder={t('filters.productPlaceholder')}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          <Form.Item name="category" label={t('fields.category')}>
+            <Select
+              allowClear
+              style={{ width: 160 }}
+              options={PRODUCT_CATEGORIES.map((value) => ({
+                value,
+                label: PRODUCT_CATEGORY_NAMES[value][lang],
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="activeness" label={t('fields.activeness')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="supplier" label={t('fields.supplier')}>
+            <SupplierSelect allowClear style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
+          {t('actions.export', { ns: 'common' })}
+        </Button>
+      }
+    >
+      <Table<ProductLeadTimeItem>
+        rowKey={(row) => row.product.id}
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,199 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_NAMES,
+  type Language,
+  type PackagingItem,
+} from '@lading/shared';
+import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../auth/session';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { useEditor } from '../admin/common/useEditor';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { packagingApi, type PackagingFilters } from './packaging.api';
+import { PackagingFormModal } from './PackagingFormModal';
+import { PACKAGING_WRITE, usePackagingList } from './usePackaging';
+
+const dims = (l: number, w: number, h: number) => `${l} × ${w} × ${h}`;
+
+/** /production/packList: every product's carton and pallet; set one in a modal; export. */
+export default function PackagingListPage() {
+  const { t, i18n } = useTranslation('packaging');
+  const lang: Language = i18n.language === 'zh' ? 'zh' : 'en';
+  const canWrite = usePermissions().can(PACKAGING_WRITE);
+  const [filters, setFilters] = useState<PackagingFilters>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [form] = Form.useForm<PackagingFilters>();
+  const list = usePackagingList({ ...filters, ...paging });
+  const editor = useEditor<PackagingItem>();
+  const { exportExcel, exporting } = useReferenceExport(() => packagingApi.exportExcel(filters));
+
+  const search = (values: PackagingFilters) => {
+    setFilters({
+      keyword: values.keyword?.trim() || undefined,
+      category: values.category,
+      hasPackaging: values.hasPackaging,
+    });
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+  const none = <Tag>{t('none')}</Tag>;
+
+  const columns: TableColumnsType<PackagingItem> = [
+    {
+      title: t('fields.productId'),
+      fixed: 'left',
+      render: (_, row) => row.product.productId,
+    },
+    { title: t('fields.shortName'), render: (_, row) => row.product.shortName },
+    {
+      title: t('fields.category'),
+      render: (_, row) => PRODUCT_CATEGORY_NAMES[row.product.category][lang],
+    },
+    {
+      title: t('columns.carton'),
+      render: (_, { packaging: p }) =>
+        p ? dims(p.cartonLengthCm, p.cartonWidthCm, p.cartonHeightCm) : none,
+    },
+    {
+      title: t('columns.pieces'),
+      align: 'right',
+      render: (_, { packaging: p }) => p?.piecesPerCarton,
+    },
+    {
+      title: t('columns.cartonWeights'),
+      align: 'right',
+      render: (_, { packaging: p }) => (p ? `${p.cartonGrossKg} / ${p.cartonNetKg}` : ''),
+    },
+    {
+      title: t('columns.cbmCarton'),
+      align: 'right',
+      render: (_, { packaging: p }) => p?.cbmPerCarton.toFixed(6),
+    },
+    {
+      title: t('columns.cbmPiece'),
+      align: 'right',
+      render: (_, { packaging: p }) => p?.cbmPerPiece.toFixed(6),
+    },
+    {
+      title: t('columns.pallet'),
+      render: (_, { packaging: p }) =>
+        p?.pallet
+          ? t('columns.palletValue', {
+              cartons: p.pallet.cartonsPerPallet,
+              dims: dims(p.pallet.lengthCm, p.pallet.widthCm, p.pallet.heightCm),
+              gross: p.pallet.grossKg,
+            })
+          : p
+            ? t('loose')
+            : '',
+    },
+    {
+      title: '40HQ',
+      align: 'right',
+      render: (_, { packaging: p }) => p?.pallet?.palletsPer40HQ,
+    },
+    {
+      title: '20GP',
+      align: 'right',
+      render: (_, { packaging: p }) => p?.pallet?.palletsPer20GP,
+    },
+    ...(canWrite
+      ? [
+          {
+            title: t('operations'),
+            key: 'actions',
+            fixed: 'right' as const,
+            render: (_: unknown, row: PackagingItem) => (
+              <Button size="small" type="link" onClick={() => editor.edit(row)}>
+                {row.packaging ? t('actions.edit', { ns: 'common' }) : t('set')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <ListPage
+      filters={
+        <Form<PackagingFilters>
+          form={form}
+          layout="inline"
+          style={{ rowGap: 12 }}
+          onFinish={search}
+        >
+          <Form.Item
+            name="keyword"
+            label={t('filters.keyword')}
+            rules={[{ max: 50, message: t('rules.maxLength', { max: 50 }) }]}
+          >
+            <Input
+              allowClear
+              placeholder={t('filters.keywordPlaceholder')}
+              style={{ width: 240 }}
+            />
+          </Form.Item>
+          <Form.Item name="category" label={t('fields.category')}>
+            <Select
+              allowClear
+              style={{ width: 160 }}
+              options={PRODUCT_CATEGORIES.map((value) => ({
+                value,
+                label: PRODUCT_CATEGORY_NAMES[value][lang],
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="hasPackaging" label={t('filters.hasPackaging')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              options={[
+                { value: 'yes', label: t('filters.yes') },
+                { value: 'no', label: t('filters.no') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
+          {t('actions.export', { ns: 'common' })}
+        </Button>
+      }
+    >
+      <Table<PackagingItem>
+        rowKey={(row) => row.product.id}
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+      />
+      <PackagingFormModal
+        key={editor.key}
+        open={editor.open}
+        record={editor.record}
+        onClose={editor.close}
+      />
+    </ListPage>
+  );
+}

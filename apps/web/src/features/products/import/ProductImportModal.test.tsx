@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import type { ProductImportJob } from '@lading/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n';
+import { productImportApi } from './productImport.api';
+import { ProductImportModal, progressPercent } from './ProductImportModal';
+
+// The server is stood in for by the API object: any real network call fails the test.
+const job = (overrides: Partial<ProductImportJob>): ProductImportJob => ({
+  id: 5,
+  status: 'running',
+  stage: 'validating',
+  done: 200,
+  total: 400,
+  fileName: 'products.xlsx',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  startedAt: '2024-01-01T00:00:00.000Z',
+  finishedAt: null,
+  imported: null,
+  refusedRows: 0,
+  issues: [],
+  issuesTotal: 0,
+  error: null,
+  ...overrides,
+});
+
+let fetchSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in this test'));
+});
+afterEach(() => {
+  cleanup();
+  expect(fetchSpy).not.toHaveBeenCalled();
+  fetchSpy.mockRestore();
+  vi.restoreAllMocks();
+});
+
+function renderModal() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AntApp>
+          <ProductImportModal open onClose={() => undefined} />
+        </AntApp>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+const pick = (file: File) => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  fireEvent.change(input, { target: { files: [file] } });
+};
+const xlsx = (name = 'products.xlsx') => new File([new Uint8Array([0x50, 0x4b, 3, 4])], name);
+
+describe('ProductImportModal', () => {
+  it('refuses a file that is not .xlsx without uploading it', async () => {
+    const upload = vi.spyOn(productImportApi, 'upload');
+    renderModal();
+    pick(new File(['a,b'], 'products.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Only Excel files (.xlsx) can be imported')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of the upload next to the picker', async () => {
+    const { ApiError } = await import('../../../api/http');
+    vi.spyOn(productImportApi, 'upload').mockRejectedValue(
+      new ApiError('The file must be an Excel workbook (.xlsx)', 400),
+    );
+    renderModal();
+    pick(xlsx());
+    expect(await screen.findByText('The file must be an Excel workbook (.xlsx)')).toBeTruthy();
+  });
+
+  it('polls the job: progress, then every refused row with the reason and a report', async () => {
+    vi.spyOn(productImportApi, 'upload').mockResolvedValue({ jobId: 5 });
+    const refused = job({
+      status: 'failed',
+      stage: 'done',
+      done: 400,
+      finishedAt: '2024-01-01T00:00:01.000Z',
+      refusedRows: 1,
+      issuesTotal: 1,
+      error: 'Refused rows: 1. Nothing was imported',
+      issues: [
+        {
+          row: 3,
+          field: 'grossWeightKg',
+          column: 'Gross weight/pc (kg)',
+          message: 'cannot be less than the net weight',
+        },
+      ],
+    });
+    const poll = vi
+      .spyOn(productImportApi, 'job')
+      .mockResolvedValueOnce(job({}))
+      .mockResolvedValue(refused);
+    const report = vi.spyOn(productImportApi, 'downloadReport').mockResolvedValue();
+    renderModal();
+    pick(xlsx());
+    expect(await screen.findByText('Checking rows: 200 of 400')).toBeTruthy();
+    const table = await screen.findByRole('table', undefined, { timeout: 3000 });
+    expect(within(table).getByText('Gross weight/pc (kg)')).toBeTruthy();
+    expect(within(table).getByText('cannot be less than the net weight')).toBeTruthy();
+    expect(screen.getByText('Refused rows: 1. Nothing was imported')).toBeTruthy();
+    expect(poll).toHaveBeenCalledWith(5);
+    fireEvent.click(screen.getByRole('button', { name: /Download report/ }));
+    await waitFor(() => expect(report).toHaveBeenCalledWith(5));
+  });
+
+  it('says how many products were imported', async () => {
+    vi.spyOn(productImportApi, 'upload').mockResolvedValue({ jobId: 6 });
+    vi.spyOn(productImportApi, 'job').mockResolvedValue(
+      job({ id: 6, status: 'succeeded', stage: 'done', done: 3, total: 3, imported: 3 }),
+    );
+    renderModal();
+    pick(xlsx());
+    expect(await screen.findByText('3 products imported')).toBeTruthy();
+  });
+});
+
+describe('progressPercent', () => {
+  it('runs from reading through checking to saving', () => {
+    expect(progressPercent(job({ stage: 'queued', done: 0, total: 0 }))).toBe(0);
+    expect(progressPercent(job({ stage: 'reading', done: 100, total: 0 }))).toBe(5);
+    expect(progressPercent(job({ stage: 'validating', done: 200, total: 400 }))).toBe(45);
+    expect(progressPercent(job({ stage: 'writing', done: 0, total: 400 }))).toBe(85);
+    expect(progressPercent(job({ stage: 'done', done: 400, total: 400 }))).toBe(100);
+  });
+});

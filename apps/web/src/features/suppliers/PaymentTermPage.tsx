@@ -1,0 +1,168 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { ACTIVENESS, INCOTERMS, type PaymentTermItem } from '@lading/shared';
+import {
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
+import { supplierPaths } from './supplier-routes';
+import { suppliersApi, type PaymentTermFilters } from './suppliers.api';
+import { usePaymentTerms } from './useSuppliers';
+
+type FilterValues = Omit<PaymentTermFilters, 'owner'> & { owner?: boolean };
+
+/** /factory/paymentTerm: each supplier's payment terms and incoterm, filtered, exportable. */
+export default function PaymentTermPage() {
+  const { t } = useTranslation('suppliers');
+  const labels = useSupplierLabels();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<PaymentTermFilters>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [form] = Form.useForm<FilterValues>();
+  const list = usePaymentTerms({ ...filters, ...paging });
+  const { exportExcel, exporting } = useReferenceExport(() =>
+    suppliersApi.exportPaymentTerms(filters),
+  );
+
+  const search = (values: FilterValues) => {
+    setFilters({
+      keyword: values.keyword?.trim() || undefined,
+      status: values.status,
+      incoterm: values.incoterm,
+      activeness: values.activeness,
+      owner: values.owner ? 1 : undefined,
+    });
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+
+  const columns: TableColumnsType<PaymentTermItem> = [
+    {
+      title: t('fields.code'),
+      dataIndex: 'code',
+      fixed: 'left',
+      render: (code: string, row) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => void navigate(supplierPaths.details(row.id))}
+        >
+          {code}
+        </Button>
+      ),
+    },
+    { title: t('fields.shortName'), dataIndex: 'shortName' },
+    { title: t('fields.fullName'), dataIndex: 'fullName' },
+    {
+      title: t('fields.paymentTerms'),
+      dataIndex: 'paymentTerms',
+      width: 320,
+      render: (terms: string) => terms || '—',
+    },
+    {
+      title: t('fields.incoterm'),
+      dataIndex: 'incoterm',
+      render: (incoterm: string) => incoterm || '—',
+    },
+    {
+      title: t('fields.status'),
+      dataIndex: 'status',
+      render: (status: PaymentTermItem['status']) => (
+        <Tag color={STATUS_COLORS[status]}>{labels.status(status)}</Tag>
+      ),
+    },
+    { title: t('fields.homeCountry'), dataIndex: 'homeCountry' },
+    { title: t('fields.contractedCompany'), dataIndex: 'contractedCompany' },
+    {
+      title: t('fields.activeness'),
+      dataIndex: 'activeness',
+      render: (value: PaymentTermItem['activeness']) => (
+        <Tag color={value === 'Active' ? 'green' : 'default'}>{t(`activeness.${value}`)}</Tag>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      filters={
+        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+          <Form.Item name="keyword" label={t('filters.keyword')} rules={[{ max: 50 }]}>
+            <Input
+              allowClear
+              placeholder={t('paymentTerms.keywordPlaceholder')}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          <Form.Item name="status" label={t('fields.status')}>
+            <Select
+              allowClear
+              style={{ width: 240 }}
+              options={labels.statusOptions}
+              popupMatchSelectWidth={false}
+            />
+          </Form.Item>
+          <Form.Item name="incoterm" label={t('fields.incoterm')}>
+            <Select
+              allowClear
+              style={{ width: 110 }}
+              options={INCOTERMS.map((value) => ({ value, label: value }))}
+            />
+          </Form.Item>
+          <Form.Item name="activeness" label={t('fields.activeness')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="owner" valuePropName="checked">
+            <Checkbox>{t('owned')}</Checkbox>
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
+          {t('actions.export', { ns: 'common' })}
+        </Button>
+      }
+    >
+      <Table<PaymentTermItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,253 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { ACTIVENESS, type SupplierItem, type SupplierSortField } from '@lading/shared';
+import {
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Can } from '../../auth/Guards';
+import { usePermissions } from '../../auth/session';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
+import { supplierPaths } from './supplier-routes';
+import { suppliersApi, type SupplierFilters } from './suppliers.api';
+import { SUPPLIERS_WRITE, useSupplierList } from './useSuppliers';
+
+type FilterValues = Omit<SupplierFilters, 'owner' | 'sortBy' | 'sortOrder'> & { owner?: boolean };
+
+/** /factory/supplier: the supplier database (kept alive) — filters, sorting, export, add. */
+export default function SupplierListPage() {
+  const { t } = useTranslation('suppliers');
+  const labels = useSupplierLabels();
+  const navigate = useNavigate();
+  const canWrite = usePermissions().can(SUPPLIERS_WRITE);
+  const [filters, setFilters] = useState<SupplierFilters>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [form] = Form.useForm<FilterValues>();
+  const list = useSupplierList({ ...filters, ...paging });
+  const { exportExcel, exporting } = useReferenceExport(() => suppliersApi.exportExcel(filters));
+
+  const search = (values: FilterValues) => {
+    setFilters((current) => ({
+      sortBy: current.sortBy,
+      sortOrder: current.sortOrder,
+      keyword: values.keyword?.trim() || undefined,
+      status: values.status,
+      stage: values.stage,
+      category: values.category,
+      activeness: values.activeness,
+      owner: values.owner ? 1 : undefined,
+    }));
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+  const sorted = (field: SupplierSortField) => ({
+    sorter: true,
+    sortOrder:
+      filters.sortBy === field
+        ? filters.sortOrder === 'desc'
+          ? ('descend' as const)
+          : ('ascend' as const)
+        : null,
+  });
+  const onChange: TableProps<SupplierItem>['onChange'] = (_p, _f, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? (one.columnKey as SupplierSortField) : undefined;
+    setFilters((current) => ({
+      ...current,
+      sortBy: field,
+      sortOrder: field ? (one?.order === 'descend' ? 'desc' : 'asc') : undefined,
+    }));
+  };
+
+  const columns: TableColumnsType<SupplierItem> = [
+    { title: t('fields.code'), dataIndex: 'code', key: 'code', fixed: 'left', ...sorted('code') },
+    {
+      title: t('fields.shortName'),
+      dataIndex: 'shortName',
+      key: 'shortName',
+      ...sorted('shortName'),
+    },
+    { title: t('fields.fullName'), dataIndex: 'fullName', key: 'fullName', ...sorted('fullName') },
+    {
+      title: t('fields.status'),
+      dataIndex: 'status',
+      key: 'status',
+      ...sorted('status'),
+      render: (status: SupplierItem['status']) => (
+        <Tag color={STATUS_COLORS[status]}>{labels.status(status)}</Tag>
+      ),
+    },
+    {
+      title: t('fields.supplyStage'),
+      dataIndex: 'supplyStage',
+      key: 'supplyStage',
+      ...sorted('supplyStage'),
+      render: labels.stage,
+    },
+    {
+      title: t('fields.companyType'),
+      dataIndex: 'companyType',
+      key: 'companyType',
+      render: labels.companyType,
+    },
+    {
+      title: t('fields.productCategories'),
+      dataIndex: 'productCategories',
+      key: 'productCategories',
+      render: (categories: SupplierItem['productCategories']) =>
+        categories.map((category) => <Tag key={category}>{labels.category(category)}</Tag>),
+    },
+    {
+      title: t('fields.homeCountry'),
+      dataIndex: 'homeCountry',
+      key: 'homeCountry',
+      ...sorted('homeCountry'),
+    },
+    { title: t('fields.contact1Name'), dataIndex: 'contact1Name', key: 'contact1Name' },
+    {
+      title: t('fields.activeness'),
+      dataIndex: 'activeness',
+      key: 'activeness',
+      render: (value: SupplierItem['activeness']) => (
+        <Tag color={value === 'Active' ? 'green' : 'default'}>{t(`activeness.${value}`)}</Tag>
+      ),
+    },
+    {
+      title: t('fields.updatedAt'),
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      ...sorted('updatedAt'),
+      render: (at: string) => at.replace('T', ' ').slice(0, 16),
+    },
+    {
+      title: t('operations'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, record: SupplierItem) => (
+        <Space size={0}>
+          <Button
+            size="small"
+            type="link"
+            onClick={() => void navigate(supplierPaths.details(record.id))}
+          >
+            {t('details')}
+          </Button>
+          {canWrite && (
+            <Button
+              size="small"
+              type="link"
+              onClick={() => void navigate(supplierPaths.edit(record.id))}
+            >
+              {t('actions.edit', { ns: 'common' })}
+            </Button>
+          )}
+          <Button
+            size="small"
+            type="link"
+            onClick={() => void navigate(supplierPaths.record(record.id))}
+          >
+            {t('records')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      filters={
+        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+          <Form.Item name="keyword" label={t('filters.keyword')} rules={[{ max: 50 }]}>
+            <Input
+              allowClear
+              placeholder={t('filters.keywordPlaceholder')}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          <Form.Item name="status" label={t('fields.status')}>
+            <Select
+              allowClear
+              style={{ width: 240 }}
+              options={labels.statusOptions}
+              popupMatchSelectWidth={false}
+            />
+          </Form.Item>
+          <Form.Item name="stage" label={t('fields.supplyStage')}>
+            <Select allowClear style={{ width: 180 }} options={labels.stageOptions} />
+          </Form.Item>
+          <Form.Item name="category" label={t('fields.productCategories')}>
+            <Select allowClear style={{ width: 160 }} options={labels.categoryOptions} />
+          </Form.Item>
+          <Form.Item name="activeness" label={t('fields.activeness')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="owner" valuePropName="checked">
+            <Checkbox>{t('owned')}</Checkbox>
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <>
+          <Can resource={SUPPLIERS_WRITE}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(supplierPaths.add)}
+            >
+              {t('add')}
+            </Button>
+          </Can>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void exportExcel()}
+          >
+            {t('actions.export', { ns: 'common' })}
+          </Button>
+        </>
+      }
+    >
+      <Table<SupplierItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+      />
+    </ListPage>
+  );
+}

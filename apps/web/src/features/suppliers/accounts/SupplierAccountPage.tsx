@@ -1,0 +1,197 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  SUPPLIER_ACCOUNT_GROUPS,
+  type SupplierAccountGroup,
+  type SupplierAccountItem,
+} from '@lading/shared';
+import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../auth/Guards';
+import { usePermissions } from '../../../auth/session';
+import { ListPage } from '../../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
+import { useEditor } from '../../admin/common/useEditor';
+import { useReferenceExport } from '../../reference/common/useReferenceExport';
+import { AccountFormModal } from './AccountFormModal';
+import { AccountSupplierSelect, type SupplierOption } from './AccountSupplierSelect';
+import { accountsApi, type AccountFilters } from './accounts.api';
+import { ResetPasswordModal } from './ResetPasswordModal';
+import { ACCOUNTS_WRITE, useAccountList } from './useAccounts';
+
+interface FilterValues {
+  keyword?: string;
+  supplier?: SupplierOption;
+  group?: SupplierAccountGroup;
+  status?: number;
+}
+
+const time = (at: string | null) => (at ? at.replace('T', ' ').slice(0, 16) : '—');
+
+/** spec §2 /factory/manufacturer: the sign-in accounts of suppliers. */
+export default function SupplierAccountPage() {
+  const { t } = useTranslation('supplierAccess');
+  const canWrite = usePermissions().can(ACCOUNTS_WRITE);
+  const [filters, setFilters] = useState<AccountFilters>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [form] = Form.useForm<FilterValues>();
+  const list = useAccountList({ ...filters, ...paging });
+  const editor = useEditor<SupplierAccountItem>();
+  const reset = useEditor<SupplierAccountItem>();
+  const { exportExcel, exporting } = useReferenceExport(() => accountsApi.exportExcel(filters));
+
+  const search = (values: FilterValues) => {
+    setFilters({
+      keyword: values.keyword?.trim() || undefined,
+      supplierId: values.supplier?.value,
+      group: values.group,
+      status: values.status,
+    });
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+
+  const columns: TableColumnsType<SupplierAccountItem> = [
+    { title: t('accounts.username'), dataIndex: 'username', fixed: 'left' },
+    { title: t('accounts.nickname'), dataIndex: 'nickname' },
+    { title: t('accounts.email'), dataIndex: 'email' },
+    {
+      title: t('accounts.group'),
+      dataIndex: 'group',
+      render: (group: SupplierAccountGroup) => (
+        <Tag color={group === '7-Supplier' ? 'geekblue' : 'purple'}>
+          {t(`accounts.groups.${group}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('accounts.supplier'),
+      dataIndex: 'suppliers',
+      render: (suppliers: SupplierAccountItem['suppliers']) =>
+        suppliers.map((supplier) => `${supplier.code} ${supplier.name}`).join(', '),
+    },
+    {
+      title: t('accounts.status'),
+      dataIndex: 'status',
+      render: (status: number, record) => (
+        <Space size={4}>
+          <Tag color={status ? 'green' : 'default'}>
+            {t(status ? 'accounts.enabledTag' : 'accounts.disabledTag')}
+          </Tag>
+          {record.locked === 1 && <Tag color="red">{t('accounts.lockedTag')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('accounts.lastLoginAt'), dataIndex: 'lastLoginAt', render: time },
+    ...(canWrite
+      ? [
+          {
+            title: t('operations'),
+            key: 'actions',
+            fixed: 'right' as const,
+            render: (_: unknown, record: SupplierAccountItem) => (
+              <Space size={0}>
+                <Button size="small" type="link" onClick={() => editor.edit(record)}>
+                  {t('actions.edit', { ns: 'common' })}
+                </Button>
+                <Button size="small" type="link" onClick={() => reset.edit(record)}>
+                  {t('accounts.resetPassword')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <ListPage
+      filters={
+        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+          <Form.Item name="keyword" label={t('accounts.keyword')} rules={[{ max: 50 }]}>
+            <Input
+              allowClear
+              placeholder={t('accounts.keywordPlaceholder')}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          <Form.Item name="supplier" label={t('accounts.supplier')}>
+            <AccountSupplierSelect style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="group" label={t('accounts.group')}>
+            <Select
+              allowClear
+              style={{ width: 170 }}
+              options={SUPPLIER_ACCOUNT_GROUPS.map((group) => ({
+                value: group,
+                label: t(`accounts.groups.${group}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="status" label={t('accounts.status')}>
+            <Select
+              allowClear
+              style={{ width: 110 }}
+              options={[
+                { value: 1, label: t('accounts.enabledTag') },
+                { value: 0, label: t('accounts.disabledTag') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <>
+          <Can resource={ACCOUNTS_WRITE}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.add}>
+              {t('accounts.add')}
+            </Button>
+          </Can>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void exportExcel()}
+          >
+            {t('actions.export', { ns: 'common' })}
+          </Button>
+        </>
+      }
+    >
+      <Table<SupplierAccountItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+      />
+      <AccountFormModal
+        key={`account-${editor.key}`}
+        open={editor.open}
+        account={editor.record}
+        onClose={editor.close}
+      />
+      <ResetPasswordModal
+        key={`reset-${reset.key}`}
+        open={reset.open}
+        account={reset.record}
+        onClose={reset.close}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,126 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { SupplierOwnersItem } from '@lading/shared';
+import { Button, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../auth/session';
+import { ListPage } from '../../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
+import { useEditor } from '../../admin/common/useEditor';
+import { useReferenceExport } from '../../reference/common/useReferenceExport';
+import { ownersApi, type OwnerFilters } from './owners.api';
+import { OwnerFormModal } from './OwnerFormModal';
+import { OwnerSelect, type OwnerOption } from './OwnerSelect';
+import { OWNERS_WRITE, useOwnerList } from './useOwners';
+
+interface FilterValues {
+  keyword?: string;
+  owner?: OwnerOption;
+}
+
+/** spec §2 /factory/owner: suppliers and the internal users who own them. */
+export default function SupplierOwnerPage() {
+  const { t } = useTranslation('supplierAccess');
+  const canWrite = usePermissions().can(OWNERS_WRITE);
+  const [filters, setFilters] = useState<OwnerFilters>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [form] = Form.useForm<FilterValues>();
+  const list = useOwnerList({ ...filters, ...paging });
+  const editor = useEditor<SupplierOwnersItem>();
+  const { exportExcel, exporting } = useReferenceExport(() => ownersApi.exportExcel(filters));
+
+  const search = (values: FilterValues) => {
+    setFilters({ keyword: values.keyword?.trim() || undefined, ownerId: values.owner?.value });
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+
+  const columns: TableColumnsType<SupplierOwnersItem> = [
+    { title: t('owners.code'), dataIndex: 'code', width: 140 },
+    { title: t('owners.name'), dataIndex: 'name' },
+    {
+      title: t('owners.owners'),
+      dataIndex: 'owners',
+      render: (owners: SupplierOwnersItem['owners']) =>
+        owners.length ? (
+          <Space size={[4, 4]} wrap>
+            {owners.map((owner) => (
+              <Tag key={owner.id} color="blue" title={owner.nickname}>
+                {owner.username}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('owners.none')}</span>
+        ),
+    },
+    ...(canWrite
+      ? [
+          {
+            title: t('operations'),
+            key: 'actions',
+            width: 120,
+            render: (_: unknown, record: SupplierOwnersItem) => (
+              <Button
+                size="small"
+                type="link"
+                aria-label={t('owners.editTitle', { code: record.code })}
+                onClick={() => editor.edit(record)}
+              >
+                {t('owners.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <ListPage
+      filters={
+        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+          <Form.Item name="keyword" label={t('owners.keyword')} rules={[{ max: 50 }]}>
+            <Input allowClear placeholder={t('owners.keywordPlaceholder')} style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item name="owner" label={t('owners.owner')}>
+            <OwnerSelect style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
+          {t('actions.export', { ns: 'common' })}
+        </Button>
+      }
+    >
+      <Table<SupplierOwnersItem>
+        rowKey="supplierId"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+      />
+      <OwnerFormModal
+        key={editor.key}
+        open={editor.open}
+        supplier={editor.record}
+        onClose={editor.close}
+      />
+    </ListPage>
+  );
+}
