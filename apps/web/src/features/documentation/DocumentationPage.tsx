@@ -10,6 +10,8 @@ const CHAPTERS = [
   'layout',
   'messages',
   'password',
+  'products',
+  'suppliers',
   'reference',
   'users',
 ] as const;
