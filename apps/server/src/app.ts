@@ -15,6 +15,13 @@ import { stationMessageRoutes } from './modules/messages/station-message.routes'
 import { productRoutes } from './modules/products/product.routes';
 import { PRODUCT_IMPORT_JOB, runProductImport } from './modules/products/import/product-import.job';
 import { productImportRoutes } from './modules/products/import/product-import.routes';
+import {
+  PO_IMPORT_JOB,
+  SO_IMPORT_JOB,
+  runPoImport,
+  runSoImport,
+} from './modules/orders/import/order-import.job';
+import { orderImportRoutes } from './modules/orders/import/order-import.routes';
 import { JobRunner, type JobHandler } from './platform/jobs/job-runner';
 import { kitRoutes } from './modules/kits/kit.routes';
 import { packagingRoutes } from './modules/packaging/packaging.routes';
@@ -28,6 +35,8 @@ import { supplierRoutes } from './modules/suppliers/supplier.routes';
 import { supplierOwnerRoutes } from './modules/suppliers/supplier-owner.routes';
 import { supplierAccountRoutes } from './modules/suppliers/supplier-account.routes';
 import { masterDataAuditRoutes } from './modules/audit/master-data-audit.routes';
+import { purchaseOrderRoutes } from './modules/orders/purchase-order.routes';
+import { salesOrderRoutes } from './modules/orders/sales-order.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +50,8 @@ declare module 'fastify' {
 /** Every kind of background job and who runs it. */
 const JOB_HANDLERS: Record<string, JobHandler> = {
   [PRODUCT_IMPORT_JOB]: runProductImport,
+  [PO_IMPORT_JOB]: runPoImport,
+  [SO_IMPORT_JOB]: runSoImport,
 };
 
 type ModuleRoutes = (app: FastifyInstance, deps: AppDeps, options: RouteOptions) => void;
@@ -68,6 +79,9 @@ const MODULES: ModuleRoutes[] = [
   supplierOwnerRoutes,
   supplierAccountRoutes,
   masterDataAuditRoutes,
+  purchaseOrderRoutes,
+  salesOrderRoutes,
+  orderImportRoutes,
 ];
 
 export interface BuildAppOptions {

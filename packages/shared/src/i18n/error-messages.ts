@@ -141,50 +141,73 @@ export const errorMessages = {
     zh: '任务因服务器重启而中断，请重新开始',
   },
   'job.failed': { en: 'The job failed; please try again', zh: '任务失败，请重试' },
-  'productImport.notMultipart': {
+  'import.notMultipart': {
     en: 'Choose an Excel file (.xlsx) to upload',
     zh: '请选择要上传的 Excel 文件（.xlsx）',
   },
-  'productImport.notXlsx': {
+  'import.notXlsx': {
     en: 'The file must be an Excel workbook (.xlsx)',
     zh: '文件必须是 Excel 工作簿（.xlsx）',
   },
-  'productImport.emptyFile': { en: 'The file is empty', zh: '文件为空' },
-  'productImport.tooLarge': {
+  'import.emptyFile': { en: 'The file is empty', zh: '文件为空' },
+  'import.tooLarge': {
     en: 'The file is larger than {max} MB',
     zh: '文件超过 {max} MB',
   },
-  'productImport.unreadable': {
+  'import.unreadable': {
     en: 'The file could not be read as an Excel workbook',
     zh: '无法读取该 Excel 文件',
+  },
+  'import.noRows': {
+    en: 'The file has no data rows under the header row',
+    zh: '文件的标题行下没有数据',
   },
   'productImport.noRows': {
     en: 'The file has no product rows under the header row',
     zh: '文件的标题行下没有产品数据',
   },
-  'productImport.tooManyRows': {
+  'import.tooManyRows': {
     en: 'The file has more than {max} rows; split it into smaller files',
     zh: '文件超过 {max} 行，请拆分后再导入',
   },
-  'productImport.missingColumns': {
+  'import.missingColumns': {
     en: 'Required columns are missing: {columns}',
     zh: '缺少必填列：{columns}',
   },
-  'productImport.duplicateColumn': {
+  'import.duplicateColumn': {
     en: 'Column {columns} appears more than once',
     zh: '列“{columns}”出现了多次',
   },
-  'productImport.rowsRefused': {
+  'import.rowsRefused': {
     en: 'Refused rows: {rows}. Nothing was imported',
     zh: '{rows} 行未通过校验，未导入任何数据',
   },
-  'productImport.notAllowed': {
+  'import.notAllowed': {
     en: '"{value}" is not an allowed value (see the Instructions sheet)',
     zh: '“{value}”不是允许的值（见“说明”工作表）',
   },
-  'productImport.duplicateInFile': {
+  'import.duplicateInFile': {
     en: '{value} is already on row {first} of the file',
     zh: '{value} 与文件第 {first} 行重复',
+  },
+  'orderImport.noRows': {
+    en: 'The file has no order lines under the header row',
+    zh: '文件的标题行下没有订单行',
+  },
+  'orderImport.wholeNumber': { en: 'must be a whole number', zh: '必须是整数' },
+  'orderImport.number': { en: 'must be a number', zh: '必须是数字' },
+  'orderImport.decimals': { en: 'at most {max} decimals', zh: '最多 {max} 位小数' },
+  'orderImport.productRequired': {
+    en: 'give the item number or the product ID',
+    zh: '请填写物料编号或产品 ID',
+  },
+  'orderImport.unknownItemNumber': {
+    en: 'the item number {itemNumber} does not exist',
+    zh: '物料编号 {itemNumber} 不存在',
+  },
+  'orderImport.itemProductMismatch': {
+    en: 'item number {itemNumber} is product {productId}, not {given}',
+    zh: '物料编号 {itemNumber} 对应产品 {productId}，而不是 {given}',
   },
   'kit.codeExists': { en: 'Kit code {kitCode} already exists', zh: '套件编码 {kitCode} 已存在' },
   'kit.duplicateComponent': {
@@ -256,6 +279,94 @@ export const errorMessages = {
   'supplierAccount.unknownSupplier': {
     en: 'The supplier does not exist',
     zh: '供应商不存在',
+  },
+
+  'order.invalidDate': {
+    en: 'is not a valid date (YYYY-MM-DD)',
+    zh: '不是有效的日期（YYYY-MM-DD）',
+  },
+  'order.qtyRequired': { en: 'the order quantity is required', zh: '订单数量不能为空' },
+  'order.qtyZero': { en: 'the order quantity cannot be 0', zh: '订单数量不能为 0' },
+  'order.qtyNegative': {
+    en: 'the order quantity must be greater than 0',
+    zh: '订单数量必须大于 0',
+  },
+  'order.qtyBelowCommitted': {
+    en: 'cannot be less than the planned and shipped quantity ({min})',
+    zh: '不能小于已计划和已发运的数量（{min}）',
+  },
+  'order.reasonRequired': {
+    en: 'a modification reason is required when the quantity or RDD changes',
+    zh: '修改数量或 RDD 时必须填写修改原因',
+  },
+  'order.purposeRequired': {
+    en: 'a modification purpose is required when the quantity or RDD changes',
+    zh: '修改数量或 RDD 时必须选择修改目的',
+  },
+  'order.duplicateProduct': {
+    en: 'product {productId} is already in this order; change its line instead',
+    zh: '产品 {productId} 已在该订单中，请修改原有行',
+  },
+  'order.duplicateLineNo': {
+    en: 'line number {lineNo} is already used in this order',
+    zh: '行号 {lineNo} 在该订单中已存在',
+  },
+  'order.unknownSupplier': { en: 'the supplier {code} does not exist', zh: '供应商 {code} 不存在' },
+  'order.unknownProduct': {
+    en: 'the product {productId} does not exist',
+    zh: '产品 {productId} 不存在',
+  },
+  'order.inactiveProduct': {
+    en: 'product {productId} is Inactive and cannot be ordered',
+    zh: '产品 {productId} 已失效，不能下单',
+  },
+  'order.unknownLoadingPoint': {
+    en: 'the loading point {name} does not exist',
+    zh: '装货地 {name} 不存在',
+  },
+  'order.unknownSoLine': {
+    en: 'SO line {soNumber} / {lineNo} does not exist',
+    zh: '销售订单行 {soNumber} / {lineNo} 不存在',
+  },
+  'order.soLineOtherProduct': {
+    en: "the SO line is for product {productId}, not this line's product",
+    zh: '该销售订单行的产品是 {productId}，与本行产品不同',
+  },
+  'order.soRefIncomplete': {
+    en: 'give both the SO number and the SO line number, or neither',
+    zh: '销售订单号和销售订单行号须同时填写或同时为空',
+  },
+  'order.headerMismatch': {
+    en: 'differs from an earlier row of the same order (there: {value})',
+    zh: '与同一订单前面的行不一致（前面为：{value}）',
+  },
+  'order.plannedChangeRefused': {
+    en: 'line {lineNo} is already planned or shipped; its quantity/RDD change was not applied',
+    zh: '第 {lineNo} 行已计划或已发运，其数量/RDD 修改未被应用',
+  },
+  'po.numberExists': {
+    en: 'PO number {poNumber} already exists',
+    zh: '采购订单号 {poNumber} 已存在',
+  },
+  'po.supplierLocked': {
+    en: 'the supplier cannot change while lines are planned or shipped',
+    zh: '订单行已计划或已发运，不能更换供应商',
+  },
+  'poLine.notEditable': {
+    en: 'Line {lineNo} is {status} and can no longer be changed',
+    zh: '第 {lineNo} 行状态为 {status}，不能再修改',
+  },
+  'poLine.cancelCommitted': {
+    en: 'Line {lineNo} has planned or shipped quantity and cannot be cancelled; close it instead',
+    zh: '第 {lineNo} 行已有计划或发运数量，不能取消，请改为关闭',
+  },
+  'so.numberExists': {
+    en: 'SO number {soNumber} already exists',
+    zh: '销售订单号 {soNumber} 已存在',
+  },
+  'so.lineCovered': {
+    en: 'SO line {lineNo} is covered by PO lines and cannot be removed',
+    zh: '销售订单行 {lineNo} 已被采购订单行引用，不能删除',
   },
 
   'validation.failed': { en: '{field}: {problem}', zh: '{field}：{problem}' },
@@ -433,6 +544,35 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   contact3Phone: { en: 'Contact 3 phone', zh: '联系人 3 电话' },
   escalationWindow: { en: 'Escalation window', zh: '升级处理窗口' },
   supplyStage: { en: 'Supply stage', zh: '供应阶段' },
+  poNumber: { en: 'PO number', zh: '采购订单号' },
+  originator: { en: 'Originator', zh: '下单人' },
+  destinationCountry: { en: 'Destination', zh: '目的国' },
+  currency: { en: 'Currency', zh: '币种' },
+  lines: { en: 'Lines', zh: '订单行' },
+  lineNo: { en: 'Line no.', zh: '行号' },
+  orderQty: { en: 'Order quantity', zh: '订单数量' },
+  unitPriceCents: { en: 'Unit price', zh: '单价' },
+  discountPct: { en: 'Discount (%)', zh: '折扣（%）' },
+  rowTotalUsdCents: { en: 'Row total (USD)', zh: '行总额（美元）' },
+  rdd: { en: 'RDD', zh: 'RDD' },
+  originalRdd: { en: 'Original RDD', zh: '原始 RDD' },
+  rddFrom: { en: 'RDD from', zh: 'RDD 起' },
+  rddTo: { en: 'RDD to', zh: 'RDD 止' },
+  loadingPointId: { en: 'Loading point', zh: '装货地' },
+  loadingPoint: { en: 'Loading point', zh: '装货地' },
+  soLineId: { en: 'SO line', zh: '销售订单行' },
+  soLineNo: { en: 'SO line no.', zh: '销售订单行号' },
+  soNumber: { en: 'SO number', zh: '销售订单号' },
+  postingDate: { en: 'Posting date', zh: '过账日期' },
+  postingFrom: { en: 'Posting date from', zh: '过账日期起' },
+  postingTo: { en: 'Posting date to', zh: '过账日期止' },
+  bpReferenceNo: { en: 'BP reference no.', zh: 'BP 参考号' },
+  modificationReason: { en: 'Modification reason', zh: '修改原因' },
+  modificationPurpose: { en: 'Modification purpose', zh: '修改目的' },
+  reason: { en: 'Reason', zh: '原因' },
+  riskBuy: { en: 'Risk buy', zh: '风险采购' },
+  supplierCode: { en: 'Supplier code', zh: '供应商代码' },
+  productCode: { en: 'Product ID', zh: '产品 ID' },
 };
 
 export const formatMessage = (

@@ -9,6 +9,7 @@ import type { Queryable } from '../database';
 import { buildUser } from '../factories';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoKits } from './demo-kits';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoLeadTimes, seedDemoPackaging } from './demo-packaging';
 import { seedDemoSupplierAccounts } from './demo-supplier-accounts';
 import { seedDemoSuppliers } from './demo-suppliers';
@@ -187,4 +188,6 @@ export async function seedDemo(db: Queryable, demoPassword: string): Promise<voi
   });
   // last: owners and accounts for every supplier the demo made above
   await seedDemoSupplierAccounts(db, demoPassword);
+  // orders need suppliers, Active products and loading points
+  await seedDemoOrders(db);
 }

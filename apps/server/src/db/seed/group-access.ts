@@ -79,6 +79,17 @@ const SUPPLIER_KEEPERS: readonly ResourceKey[] = ['suppliers.write'];
 
 /** Revision history of master data: whoever reads it on the production screens. */
 const REVISION_READERS: readonly ResourceKey[] = ['audit.masterData.read'];
+/** Internal staff with the /production order reports (PO report, SO report, risk-buy). */
+const ORDER_READERS: readonly ResourceKey[] = ['orders.po.read', 'orders.so.read'];
+/** Who keys, changes and imports orders: supply chain (1-SCM) and 5-OPM. */
+const ORDER_KEEPERS: readonly ResourceKey[] = [
+  ...ORDER_READERS,
+  'orders.po.write',
+  'orders.so.write',
+  'orders.import',
+];
+/** Supplier users read their own PO lines (/myOrder/orderList), scoped by the server. */
+const SUPPLIER_ORDERS: readonly ResourceKey[] = [...EVERY_GROUP, 'orders.po.read'];
 /** Supplier owners (/factory/owner) and supplier accounts (/factory/manufacturer). */
 const SUPPLIER_ACCESS_KEEPERS: readonly ResourceKey[] = [
   'suppliers.owner.read',
@@ -96,11 +107,12 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
     ...SUPPLIER_KEEPERS,
     ...SUPPLIER_ACCESS_KEEPERS,
     ...REVISION_READERS,
+    ...ORDER_KEEPERS,
   ],
-  '2-View': [...STAFF, 'suppliers.owner.read', ...REVISION_READERS],
-  '3-Logistic': LOGISTICS,
-  '4-MQ': [...STAFF, ...REVISION_READERS],
-  '5-OPM': [...STAFF, ...PRODUCT_OWNERS, ...REVISION_READERS],
+  '2-View': [...STAFF, 'suppliers.owner.read', ...REVISION_READERS, ...ORDER_READERS],
+  '3-Logistic': [...LOGISTICS, ...ORDER_READERS],
+  '4-MQ': [...STAFF, ...REVISION_READERS, ...ORDER_READERS],
+  '5-OPM': [...STAFF, ...PRODUCT_OWNERS, ...REVISION_READERS, ...ORDER_KEEPERS],
   '6-DDC': [
     ...STAFF,
     ...SUPPLIER_KEEPERS,
@@ -108,10 +120,10 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
     'suppliers.account.read',
     ...REVISION_READERS,
   ],
-  '7-Supplier': EVERY_GROUP,
-  '8-African OPS': STAFF,
-  '9-Country&B2B': STAFF,
-  '11-Supplier QRC': EVERY_GROUP,
-  '12-Loading Warehouse': STAFF,
-  '13-SOU': STAFF,
+  '7-Supplier': SUPPLIER_ORDERS,
+  '8-African OPS': [...STAFF, ...ORDER_READERS],
+  '9-Country&B2B': [...STAFF, ...ORDER_READERS],
+  '11-Supplier QRC': SUPPLIER_ORDERS,
+  '12-Loading Warehouse': [...STAFF, 'orders.po.read'],
+  '13-SOU': [...STAFF, ...ORDER_READERS],
 };

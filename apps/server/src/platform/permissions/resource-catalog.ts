@@ -10,6 +10,7 @@ export const RESOURCE_CATEGORIES = {
   reference: { name: 'Logistics references · 物流基础数据', sort: 70 },
   products: { name: 'Products · 产品', sort: 60 },
   audit: { name: 'Revision history · 修改记录', sort: 50 },
+  orders: { name: 'Orders · 订单', sort: 40 },
 } as const;
 
 type CategoryKey = keyof typeof RESOURCE_CATEGORIES;
@@ -272,6 +273,68 @@ export const RESOURCES = {
     category: 'audit',
     access: 'read',
     routes: ['GET /api/audit/master-data', 'GET /api/audit/master-data/export'],
+  },
+  'orders.po.read': {
+    name: 'View purchase orders · 查看采购订单',
+    category: 'orders',
+    access: 'read',
+    routes: [
+      'GET /api/purchase-orders/:id',
+      'GET /api/purchase-orders/:id/revisions',
+      'GET /api/po-lines',
+      'GET /api/po-lines/totals',
+      'GET /api/po-lines/export',
+      'GET /api/po-lines/risk-buy',
+      'GET /api/po-lines/risk-buy/export',
+      'GET /api/po-lines/:id',
+    ],
+  },
+  'orders.po.write': {
+    name: 'Key and change purchase orders · 录入和修改采购订单',
+    category: 'orders',
+    access: 'write',
+    routes: [
+      'POST /api/purchase-orders',
+      'PUT /api/purchase-orders/:id',
+      'POST /api/purchase-orders/:id/lines',
+      'PUT /api/po-lines/:id',
+      'POST /api/po-lines/:id/close',
+      'POST /api/po-lines/:id/cancel',
+      'PUT /api/po-lines/:id/so-line',
+    ],
+  },
+  'orders.so.read': {
+    name: 'View sales orders · 查看销售订单',
+    category: 'orders',
+    access: 'read',
+    routes: [
+      'GET /api/sales-orders/:id',
+      'GET /api/sales-orders/:id/revisions',
+      'GET /api/so-lines',
+      'GET /api/so-lines/totals',
+      'GET /api/so-lines/export',
+    ],
+  },
+  'orders.so.write': {
+    name: 'Key and change sales orders · 录入和修改销售订单',
+    category: 'orders',
+    access: 'write',
+    routes: ['POST /api/sales-orders', 'PUT /api/sales-orders/:id'],
+  },
+  'orders.import': {
+    name: 'Import purchase and sales orders from Excel · 从 Excel 导入采购和销售订单',
+    category: 'orders',
+    access: 'write',
+    routes: [
+      'GET /api/purchase-orders/import/template',
+      'POST /api/purchase-orders/import',
+      'GET /api/purchase-orders/import/:jobId',
+      'GET /api/purchase-orders/import/:jobId/report',
+      'GET /api/sales-orders/import/template',
+      'POST /api/sales-orders/import',
+      'GET /api/sales-orders/import/:jobId',
+      'GET /api/sales-orders/import/:jobId/report',
+    ],
   },
 } as const satisfies Record<string, ResourceDefinition>;
 

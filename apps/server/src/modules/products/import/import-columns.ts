@@ -7,7 +7,15 @@ import {
   type Language,
   type SaveProductRequest,
 } from '@lading/shared';
+import {
+  headerLookup,
+  normalizeHeader,
+  templateHeader,
+  type ImportColumnBase,
+} from '../../../platform/import/import-columns';
 import { header, word } from '../export-headers';
+
+export { normalizeHeader, templateHeader };
 
 /**
  * The columns of the import file: the product export's own headers (so an exported file
@@ -20,13 +28,10 @@ type HeaderKey = Parameters<typeof header>[1];
 
 export type ColumnKind = 'text' | 'number' | 'activeness' | 'category' | 'serialized';
 
-export interface ImportColumn {
+export interface ImportColumn extends ImportColumnBase {
   /** The contract's field (`countryShortNames.NG` for a country's short name). */
   field: string;
   kind: ColumnKind;
-  required: boolean;
-  title: (lang: Language) => string;
-  width: number;
 }
 
 const scalar = (
@@ -75,51 +80,19 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   })),
 ];
 
-/** The header as the template writes it. */
-export const templateHeader = (column: ImportColumn, lang: Language) =>
-  `${column.title(lang)}${column.required ? ' *' : ''}`;
-
 /** The column of a field, for naming it in a refusal. */
 export const columnOf = (field: string) => IMPORT_COLUMNS.find((c) => c.field === field);
 
-/** Case, spaces, the required marker and full-width brackets do not matter. */
-export const normalizeHeader = (text: string) =>
-  text
-    .replace(/[（]/g, '(')
-    .replace(/[）]/g, ')')
-    .replace(/\*/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-
-const BY_HEADER = new Map<string, ImportColumn>();
-for (const column of IMPORT_COLUMNS) {
-  for (const lang of LANGUAGES) BY_HEADER.set(normalizeHeader(column.title(lang)), column);
-}
-/** The export's computed columns: recognized, never read. */
-const DERIVED = new Set(
-  LANGUAGES.flatMap((lang) =>
-    (['cbm', 'unitCbm', 'updatedAt'] as const).map((key) => normalizeHeader(header(lang, key))),
-  ),
-);
-
 /**
  * The column a header names: English, Chinese, or both joined by " / " (either half);
- * `null` for a derived export column, `undefined` for one we do not know.
+ * `null` for a derived export column (CBM, unit CBM, updated at), `undefined` for one we
+ * do not know.
  */
-export function columnForHeader(text: string): ImportColumn | null | undefined {
-  const whole = normalizeHeader(text);
-  if (!whole) return undefined;
-  if (DERIVED.has(whole)) return null;
-  const direct = BY_HEADER.get(whole);
-  if (direct) return direct;
-  for (const part of whole.split(/\s+\/\s+|\n/)) {
-    const found = BY_HEADER.get(part.trim());
-    if (found) return found;
-    if (DERIVED.has(part.trim())) return null;
-  }
-  return undefined;
-}
+export const columnForHeader = headerLookup(IMPORT_COLUMNS, {
+  ignored: LANGUAGES.flatMap((lang) =>
+    (['cbm', 'unitCbm', 'updatedAt'] as const).map((key) => header(lang, key)),
+  ),
+});
 
 /** What a user may type in an enumerated column: the code or its label in either language. */
 const ACTIVENESS_WORDS = new Map<string, string>(

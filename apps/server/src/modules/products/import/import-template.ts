@@ -4,20 +4,11 @@ import {
   PRODUCT_IMPORT_MAX_ROWS,
   type Language,
 } from '@lading/shared';
-import ExcelJS from 'exceljs';
+import { buildImportTemplate, fillText as fill } from '../../../platform/import/import-template';
 import { sheetName } from '../export-headers';
-import { IMPORT_COLUMNS, allowedLabels, templateHeader, type ImportColumn } from './import-columns';
-
-/** Rows of the products sheet that get the drop-down lists. */
-const VALIDATED_ROWS = 5_000;
+import { IMPORT_COLUMNS, allowedLabels, type ImportColumn } from './import-columns';
 
 const TEXT = {
-  instructions: { en: 'Instructions', zh: '说明' },
-  column: { en: 'Column', zh: '列' },
-  required: { en: 'Required', zh: '必填' },
-  yes: { en: 'Yes', zh: '是' },
-  no: { en: 'No', zh: '否' },
-  whatToEnter: { en: 'What to enter', zh: '填写说明' },
   fileName: { en: 'product-import-template', zh: '产品导入模板' },
   general: {
     en: [
@@ -59,9 +50,6 @@ const TEXT = {
     },
   },
 } as const;
-
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
 const TEXT_LIMITS: Record<string, number> = {
   shortName: 100,
@@ -112,17 +100,6 @@ function hint(column: ImportColumn, lang: Language): string {
   }
 }
 
-const columnLetter = (index: number) => {
-  let n = index + 1;
-  let letters = '';
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    letters = String.fromCharCode(65 + rest) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
-  return letters;
-};
-
 export const templateFileName = (lang: Language) => `${TEXT.fileName[lang]}.xlsx`;
 
 /**
@@ -130,76 +107,18 @@ export const templateFileName = (lang: Language) => `${TEXT.fileName[lang]}.xlsx
  * required columns marked *, drop-down lists on the enumerated columns) and an
  * instructions sheet (every column, whether required, what to enter, the allowed values).
  */
-export async function buildTemplate(lang: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const products = workbook.addWorksheet(sheetName(lang), {
-    views: [{ state: 'frozen', ySplit: 1 }],
+export function buildTemplate(lang: Language): Promise<Buffer> {
+  const column = (field: string) => IMPORT_COLUMNS.find((c) => c.field === field)!;
+  return buildImportTemplate({
+    lang,
+    sheetName: sheetName(lang),
+    columns: IMPORT_COLUMNS,
+    hint,
+    general: TEXT.general[lang],
+    lists: [
+      { column: column('activeness'), values: allowedLabels.activeness(lang) },
+      { column: column('category'), values: allowedLabels.category(lang) },
+      { column: column('serialized'), values: allowedLabels.serialized(lang) },
+    ],
   });
-  products.columns = IMPORT_COLUMNS.map((column) => ({
-    header: templateHeader(column, lang),
-    width: column.width,
-  }));
-  const headerRow = products.getRow(1);
-  headerRow.font = { bold: true };
-  IMPORT_COLUMNS.forEach((column, index) => {
-    if (column.required) {
-      headerRow.getCell(index + 1).fill = {
-        type: 'pattern',
-        pattern: 'solid',
-        fgColor: { argb: 'FFFFF2CC' },
-      };
-    }
-  });
-
-  // exceljs writes range validations; its typings only know the per-cell form.
-  const validations = (
-    products as unknown as {
-      dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void };
-    }
-  ).dataValidations;
-
-  const instructionsName = TEXT.instructions[lang];
-  const instructions = workbook.addWorksheet(instructionsName);
-  instructions.columns = [
-    { header: TEXT.column[lang], width: 30 },
-    { header: TEXT.required[lang], width: 10 },
-    { header: TEXT.whatToEnter[lang], width: 70 },
-    { header: '', width: 4 },
-  ];
-  instructions.getRow(1).font = { bold: true };
-  for (const column of IMPORT_COLUMNS) {
-    instructions.addRow([
-      column.title(lang),
-      column.required ? TEXT.yes[lang] : TEXT.no[lang],
-      hint(column, lang),
-    ]);
-  }
-  instructions.addRow([]);
-  for (const line of TEXT.general[lang]) instructions.addRow([line]);
-
-  // The allowed values as lists beside the instructions, which the drop-downs point at.
-  const lists = [
-    { field: 'activeness', values: allowedLabels.activeness(lang) },
-    { field: 'category', values: allowedLabels.category(lang) },
-    { field: 'serialized', values: allowedLabels.serialized(lang) },
-  ];
-  lists.forEach((list, offset) => {
-    const letter = columnLetter(4 + offset);
-    const column = IMPORT_COLUMNS.find((c) => c.field === list.field)!;
-    instructions.getColumn(5 + offset).width = 18;
-    const top = instructions.getCell(`${letter}1`);
-    top.value = column.title(lang);
-    top.font = { bold: true };
-    list.values.forEach((value, index) => {
-      instructions.getCell(`${letter}${index + 2}`).value = value;
-    });
-    const target = columnLetter(IMPORT_COLUMNS.indexOf(column));
-    validations.add(`${target}2:${target}${VALIDATED_ROWS}`, {
-      type: 'list',
-      allowBlank: true,
-      showErrorMessage: true,
-      formulae: [`'${instructionsName}'!$${letter}$2:$${letter}$${list.values.length + 1}`],
-    });
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,20 +1,10 @@
-import {
-  COUNTRY_SHORT_NAME_KEYS,
-  saveProductRequest,
-  type ErrorMessageKey,
-  type SaveProductBody,
-} from '@lading/shared';
+import { COUNTRY_SHORT_NAME_KEYS, saveProductRequest, type SaveProductBody } from '@lading/shared';
 import { issueProblems } from '../../../platform/http/validation';
+import { issueOrder, type StoredIssue } from '../../../platform/import/import-issues';
 import { IMPORT_COLUMNS, NOT_ALLOWED, toInput } from './import-columns';
 import type { SheetRow } from './import-reader';
 
-/** One refusal as stored in the job: localized when read, in the reader's language. */
-export interface StoredIssue {
-  row: number;
-  field: string;
-  key: ErrorMessageKey;
-  params: Record<string, string | number>;
-}
+export type { StoredIssue };
 
 export interface CheckedRow {
   row: number;
@@ -26,11 +16,9 @@ export interface CheckedRow {
 }
 
 const COUNTRY_FIELDS = new Set(COUNTRY_SHORT_NAME_KEYS.map((key) => `countryShortNames.${key}`));
-const COLUMN_ORDER = new Map(IMPORT_COLUMNS.map((column, index) => [column.field, index]));
 
 /** Issues in row order, then in the file's column order. */
-export const byRowThenColumn = (a: StoredIssue, b: StoredIssue) =>
-  a.row - b.row || (COLUMN_ORDER.get(a.field) ?? 99) - (COLUMN_ORDER.get(b.field) ?? 99);
+export const byRowThenColumn = issueOrder(IMPORT_COLUMNS.map((column) => column.field));
 
 const keyText = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -51,7 +39,7 @@ export function checkRow(sheetRow: SheetRow, issues: StoredIssue[]): CheckedRow 
       issues.push({
         row: sheetRow.row,
         field: column.field,
-        key: 'productImport.notAllowed',
+        key: 'import.notAllowed',
         params: { value: String(cell) },
       });
       continue;
@@ -101,7 +89,7 @@ export function refuseRepeats(rows: readonly CheckedRow[], issues: StoredIssue[]
         issues.push({
           row: row.row,
           field,
-          key: 'productImport.duplicateInFile',
+          key: 'import.duplicateInFile',
           params: { value, first: earlier },
         });
       }

@@ -1,7 +1,12 @@
-import { PRODUCT_IMPORT_MAX_ISSUES, type SaveProductBody } from '@lading/shared';
+import type { SaveProductBody } from '@lading/shared';
 import type { Queryable } from '../../../db/database';
-import type { Actor } from '../../../platform/auth/auth-context';
 import { appendAudit } from '../../../platform/audit/audit.repository';
+import {
+  RefusedInTransaction,
+  refusedOutcome,
+  type ImportResult,
+} from '../../../platform/import/import-issues';
+import type { ImportInput } from '../../../platform/import/import-jobs';
 import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
 import { productRepository } from '../product.repository';
 import { toColumns, toItem } from '../product.service';
@@ -19,27 +24,13 @@ import { productImportRepository } from './product-import.repository';
 export const PRODUCT_IMPORT_JOB = 'products.import';
 
 /** What the upload stores beside the file. */
-export interface ProductImportInput {
-  actor: Actor;
-}
+export type ProductImportInput = ImportInput;
 
 /** What a finished import job keeps. */
-export interface ProductImportResult {
-  imported: number | null;
-  refusedRows: number;
-  issuesTotal: number;
-  issues: StoredIssue[];
-}
+export type ProductImportResult = ImportResult;
 
 /** How often progress is written while rows are checked. */
 const PROGRESS_EVERY = 200;
-
-/** Thrown inside the write transaction to roll it back with the refusals found there. */
-class RefusedInTransaction extends Error {
-  constructor(readonly issues: StoredIssue[]) {
-    super('refused');
-  }
-}
 
 async function takenKeys(db: Queryable, rows: readonly CheckedRow[]) {
   const [productIds, itemNumbers] = await Promise.all([
@@ -57,21 +48,7 @@ async function takenKeys(db: Queryable, rows: readonly CheckedRow[]) {
   return { productIds, itemNumbers };
 }
 
-function refusal(issues: StoredIssue[]): JobOutcome {
-  issues.sort(byRowThenColumn);
-  const refusedRows = new Set(issues.map((issue) => issue.row)).size;
-  const result: ProductImportResult = {
-    imported: null,
-    refusedRows,
-    issuesTotal: issues.length,
-    issues: issues.slice(0, PRODUCT_IMPORT_MAX_ISSUES),
-  };
-  return {
-    status: 'failed',
-    result,
-    error: { key: 'productImport.rowsRefused', params: { rows: refusedRows } },
-  };
-}
+const refusal = (issues: StoredIssue[]): JobOutcome => refusedOutcome(issues, byRowThenColumn);
 
 /**
  * The import job: read the sheet (streamed), check EVERY row with the product contract,

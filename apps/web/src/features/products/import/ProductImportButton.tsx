@@ -1,21 +1,23 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
+import type { ProductImportJob } from '@lading/shared';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../auth/Guards';
-import { ProductImportModal } from './ProductImportModal';
+import { ImportButton } from '../../import/ImportButton';
+import { PRODUCTS_KEY } from '../useProducts';
+import { productImportApi } from './productImport.api';
 import { PRODUCTS_IMPORT } from './useProductImport';
+
+const REFRESH = [PRODUCTS_KEY];
 
 /** The product list's "Import" button and its modal, shown only with `products.import`. */
 export function ProductImportButton() {
   const { t } = useTranslation('productImport');
-  const [open, setOpen] = useState(false);
   return (
-    <Can resource={PRODUCTS_IMPORT}>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
-        {t('button')}
-      </Button>
-      <ProductImportModal open={open} onClose={() => setOpen(false)} />
-    </Can>
+    <ImportButton<ProductImportJob>
+      resource={PRODUCTS_IMPORT}
+      label={t('button')}
+      api={productImportApi}
+      jobKey="productImport"
+      texts={{ ns: 'productImport' }}
+      invalidate={REFRESH}
+    />
   );
 }

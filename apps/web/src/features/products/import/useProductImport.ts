@@ -1,27 +1,12 @@
 import type { ProductImportJob } from '@lading/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useImportJob as useJob } from '../../import/useImportJob';
 import { productImportApi } from './productImport.api';
+
+export { POLL_MS, isFinished } from '../../import/useImportJob';
 
 /** Edit permission of the import (the server's `products.import` resource). */
 export const PRODUCTS_IMPORT = 'products.import';
 
-/** How often a running import is asked how far it is. */
-export const POLL_MS = 500;
-
-export const isFinished = (job: ProductImportJob | undefined) =>
-  job?.status === 'succeeded' || job?.status === 'failed';
-
-/**
- * One import job, polled every 500 ms until it has ended. The language is part of the key:
- * the server words the refusals in the caller's language, so a switch asks again.
- */
-export function useImportJob(jobId: number | undefined) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['productImport', jobId, i18n.language],
-    queryFn: () => productImportApi.job(jobId!),
-    enabled: jobId !== undefined,
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_MS),
-  });
-}
+/** One product import job, polled until it has ended. */
+export const useImportJob = (jobId: number | undefined) =>
+  useJob<ProductImportJob>('productImport', productImportApi, jobId);

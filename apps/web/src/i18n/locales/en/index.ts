@@ -8,8 +8,10 @@ import kits from './kits.json';
 import leadTimes from './leadTimes.json';
 import login from './login.json';
 import messages from './messages.json';
+import orders from './orders.json';
 import packaging from './packaging.json';
 import products from './products.json';
+import orderImport from './orderImport.json';
 import productImport from './productImport.json';
 import reference from './reference.json';
 import suppliers from './suppliers.json';
@@ -27,8 +29,10 @@ export default {
   leadTimes,
   login,
   messages,
+  orders,
   packaging,
   products,
+  orderImport,
   productImport,
   reference,
   suppliers,

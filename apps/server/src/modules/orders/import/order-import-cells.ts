@@ -1,0 +1,124 @@
+import type { ErrorMessageKey } from '@lading/shared';
+import type { CellValue } from '../../../platform/import/sheet-reader';
+import { countryCode, currencyCode, type OrderColumn } from './order-import-columns';
+
+/** A cell read as its column's type, or why it cannot be. */
+export type Parsed =
+  | { ok: true; value: string | number }
+  | { ok: false; key: ErrorMessageKey; params: Record<string, string | number> };
+
+const ok = (value: string | number): Parsed => ({ ok: true, value });
+const no = (key: ErrorMessageKey, params: Record<string, string | number> = {}): Parsed => ({
+  ok: false,
+  key,
+  params,
+});
+
+/** Codes: letters, digits and . _ / - (an ERP's numeric document numbers arrive as numbers). */
+const CODE = /^[A-Za-z0-9._/-]+$/;
+
+/** Largest quantity or line number a cell may hold. */
+const MAX_INT = 100_000_000;
+/** Largest money amount (in units, not cents). */
+const MAX_MONEY = 1_000_000_000;
+
+function number(cell: CellValue): number | undefined {
+  if (typeof cell === 'number') return cell;
+  if (typeof cell !== 'string') return undefined;
+  const text = cell.trim().replace(/,/g, '').replace(/%$/, '').trim();
+  if (text === '') return undefined;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** Whole hundredths (cents, basis points) of a number that has at most 2 decimals. */
+function hundredths(value: number): number | undefined {
+  const scaled = value * 100;
+  const rounded = Math.round(scaled);
+  return Math.abs(scaled - rounded) < 1e-6 ? rounded : undefined;
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** YYYY-MM-DD of a real calendar day in 2000–2099, or undefined. */
+function isoDay(year: number, month: number, day: number): string | undefined {
+  if (year < 2000 || year > 2099 || month < 1 || month > 12) return undefined;
+  const leap = year % 4 === 0;
+  if (day < 1 || day > DAYS_IN_MONTH[month - 1]! || (month === 2 && day === 29 && !leap)) {
+    return undefined;
+  }
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A date cell: an Excel date (read as YYYY-MM-DD), an Excel serial day number, or text
+ * YYYY-MM-DD, YYYY/MM/DD, YYYY.MM.DD or YYYYMMDD. Day-first and month-first texts are
+ * ambiguous and refused.
+ */
+export function parseDay(cell: CellValue): string | undefined {
+  if (typeof cell === 'number') {
+    if (Number.isInteger(cell) && cell >= 20_000_000 && cell <= 20_991_231) {
+      return isoDay(Math.floor(cell / 10_000), Math.floor(cell / 100) % 100, cell % 100);
+    }
+    if (!Number.isInteger(cell) || cell < 36_526 || cell > 73_050) return undefined;
+    // Excel's day 1 is 1900-01-01 with the 1900 leap-year bug: serial 25569 = 1970-01-01.
+    return new Date((cell - 25_569) * 86_400_000).toISOString().slice(0, 10);
+  }
+  if (typeof cell !== 'string') return undefined;
+  const text = cell.trim();
+  const match =
+    /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T].*)?$/.exec(text) ??
+    /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  return isoDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** A present cell as its column's type (blank cells never get here). */
+export function parseCell(column: OrderColumn, cell: CellValue): Parsed {
+  const text = typeof cell === 'string' ? cell.trim() : String(cell);
+  switch (column.kind) {
+    case 'code':
+    case 'text': {
+      if (typeof cell === 'number' && !Number.isInteger(cell)) return no('validation.pattern');
+      if (column.max && text.length > column.max)
+        return no('validation.tooLong', { max: column.max });
+      if (column.kind === 'code' && !CODE.test(text)) return no('validation.pattern');
+      return ok(text);
+    }
+    case 'int':
+    case 'qty': {
+      const value = number(cell);
+      if (value === undefined || !Number.isInteger(value)) return no('orderImport.wholeNumber');
+      if (column.kind === 'int' && value < 1) return no('validation.tooSmall', { min: 1 });
+      if (value > MAX_INT) return no('validation.tooBig', { max: MAX_INT });
+      return ok(value);
+    }
+    case 'money': {
+      const value = number(cell);
+      if (value === undefined) return no('orderImport.number');
+      if (value < 0) return no('validation.tooSmall', { min: 0 });
+      if (value > MAX_MONEY) return no('validation.tooBig', { max: MAX_MONEY });
+      const cents = hundredths(value);
+      return cents === undefined ? no('orderImport.decimals', { max: 2 }) : ok(cents);
+    }
+    case 'percent': {
+      const value = number(cell);
+      if (value === undefined) return no('orderImport.number');
+      if (value < 0) return no('validation.tooSmall', { min: 0 });
+      if (value > 100) return no('validation.tooBig', { max: 100 });
+      return hundredths(value) === undefined ? no('orderImport.decimals', { max: 2 }) : ok(value);
+    }
+    case 'date': {
+      const day = parseDay(cell);
+      return day ? ok(day) : no('order.invalidDate');
+    }
+    case 'country': {
+      const code = countryCode(text);
+      return code ? ok(code) : no('import.notAllowed', { value: text });
+    }
+    case 'currency': {
+      const code = currencyCode(text);
+      return code ? ok(code) : no('import.notAllowed', { value: text });
+    }
+  }
+}

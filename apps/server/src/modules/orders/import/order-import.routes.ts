@@ -1,0 +1,45 @@
+import { orderImportJob } from '@lading/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
+import type { RouteOptions } from '../../../platform/http/route';
+import { importRoutes } from '../../../platform/import/import-routes';
+import { buildPoTemplate, buildSoTemplate, orderTemplateFileName } from './order-import-template';
+import { PO_IMPORT_JOB, SO_IMPORT_JOB } from './order-import.job';
+import { getPoImport, getSoImport } from './order-import.service';
+
+/**
+ * PO and SO import from ERP-shaped Excel files (issue 5): the platform's import routes
+ * under /purchase-orders/import and /sales-orders/import — template, upload (→ job),
+ * progress and outcome, refused rows as Excel. All need `orders.import`; a job is
+ * readable by its creator (and administrators) only.
+ */
+export function orderImportRoutes(app: FastifyInstance, deps: AppDeps, options: RouteOptions) {
+  importRoutes(app, deps, options, {
+    base: '/purchase-orders/import',
+    tags: ['orders'],
+    resource: 'orders.import',
+    jobKind: PO_IMPORT_JOB,
+    what: 'purchase-order lines',
+    template: async (lang) => ({
+      fileName: orderTemplateFileName('po', lang),
+      file: await buildPoTemplate(lang),
+    }),
+    readJob: (auth, jobId, lang) => getPoImport(deps, auth, jobId, lang),
+    jobResponse: orderImportJob,
+    reportFile: { en: 'po-import-report', zh: '采购订单导入报告' },
+  });
+  importRoutes(app, deps, options, {
+    base: '/sales-orders/import',
+    tags: ['orders'],
+    resource: 'orders.import',
+    jobKind: SO_IMPORT_JOB,
+    what: 'sales-order lines',
+    template: async (lang) => ({
+      fileName: orderTemplateFileName('so', lang),
+      file: await buildSoTemplate(lang),
+    }),
+    readJob: (auth, jobId, lang) => getSoImport(deps, auth, jobId, lang),
+    jobResponse: orderImportJob,
+    reportFile: { en: 'so-import-report', zh: '销售订单导入报告' },
+  });
+}

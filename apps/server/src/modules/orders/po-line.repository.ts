@@ -1,0 +1,376 @@
+import type { PoLineFilters, PoLineStatus } from '@lading/shared';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
+import type { Queryable } from '../../db/database';
+import type { Database, PoLineTable } from '../../db/schema';
+import type { Scope } from '../../platform/permissions/scope';
+
+type Eb = ExpressionBuilder<Database & { pl: Database['po_lines'] }, 'pl'>;
+
+/** Everything a PO line item shows, names included. */
+const LINE_COLUMNS = [
+  'pl.id',
+  'pl.po_id',
+  'pl.supplier_id',
+  'pl.line_no',
+  'pl.product_id',
+  'pl.order_qty',
+  'pl.unit_price_cents',
+  'pl.discount_bp',
+  'pl.row_total_usd_cents',
+  'pl.rdd',
+  'pl.original_rdd',
+  'pl.loading_point_id',
+  'pl.so_line_id',
+  'pl.planned_qty',
+  'pl.shipped_qty',
+  'pl.closed',
+  'pl.cancelled',
+  'pl.created_at',
+  'pl.updated_at',
+  'po.po_number',
+  'po.originator',
+  'po.destination_country',
+  'po.currency',
+  'po.created_at as po_created_at',
+  's.code as supplier_code',
+  's.name as supplier_name',
+  'p.product_id as product_code',
+  'p.short_name as product_name',
+  'p.item_number',
+  'lp.name as loading_point_name',
+  'sl.line_no as so_line_no',
+  'so.so_number',
+] as const;
+
+/**
+ * The SQL form of poLineStatus (packages/shared orders/po-line-status.ts): one predicate per
+ * status, on the columns the status is derived from. A test holds the two in step.
+ */
+export function statusCondition(eb: Eb, status: PoLineStatus): Expression<SqlBool> {
+  const active = [eb('pl.cancelled', '=', 0), eb('pl.closed', '=', 0)];
+  switch (status) {
+    case 'Cancelled':
+      return eb('pl.cancelled', '=', 1);
+    case 'Closed':
+      return eb.and([eb('pl.cancelled', '=', 0), eb('pl.closed', '=', 1)]);
+    case 'Shipped':
+      return eb.and([
+        ...active,
+        eb('pl.shipped_qty', '>', 0),
+        eb('pl.shipped_qty', '>=', eb.ref('pl.order_qty')),
+      ]);
+    case 'PartiallyShipped':
+      return eb.and([
+        ...active,
+        eb('pl.shipped_qty', '>', 0),
+        eb('pl.shipped_qty', '<', eb.ref('pl.order_qty')),
+      ]);
+    case 'Planned':
+      return eb.and([
+        ...active,
+        eb('pl.shipped_qty', '=', 0),
+        eb('pl.planned_qty', '>', 0),
+        eb('pl.planned_qty', '>=', eb.ref('pl.order_qty')),
+      ]);
+    case 'PartiallyPlanned':
+      return eb.and([
+        ...active,
+        eb('pl.shipped_qty', '=', 0),
+        eb('pl.planned_qty', '>', 0),
+        eb('pl.planned_qty', '<', eb.ref('pl.order_qty')),
+      ]);
+    case 'Open':
+      return eb.and([...active, eb('pl.shipped_qty', '=', 0), eb('pl.planned_qty', '=', 0)]);
+  }
+}
+
+const likePrefix = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type PoLineListFilter = Omit<PoLineFilters, 'sortBy' | 'sortOrder'> &
+  Partial<Pick<PoLineFilters, 'sortBy' | 'sortOrder'>>;
+
+/**
+ * po_lines filtered and scoped — the base of the page, count and totals. Header filters are
+ * a sub-select on purchase_orders, so a count needs no join and runs off one index.
+ */
+function filtered(db: Queryable, scope: Scope, filter: PoLineListFilter) {
+  let query = db.selectFrom('po_lines as pl');
+  if (scope.kind === 'ownSuppliers') {
+    query = query.where('pl.supplier_id', 'in', [...scope.supplierIds, -1]);
+  }
+  if (filter.supplierId) query = query.where('pl.supplier_id', '=', filter.supplierId);
+  if (filter.productId) query = query.where('pl.product_id', '=', filter.productId);
+  if (filter.rddFrom) query = query.where('pl.rdd', '>=', filter.rddFrom);
+  if (filter.rddTo) query = query.where('pl.rdd', '<=', filter.rddTo);
+  const { destinationCountry, originator, poNumber } = filter;
+  if (destinationCountry || originator || poNumber) {
+    query = query.where('pl.po_id', 'in', (eb) => {
+      let orders = eb.selectFrom('purchase_orders as po').select('po.id');
+      if (destinationCountry)
+        orders = orders.where('po.destination_country', '=', destinationCountry);
+      if (originator) {
+        orders = orders.where(
+          sql<boolean>`lower(po.originator) like ${likePrefix(originator)} escape '\\'`,
+        );
+      }
+      if (poNumber) {
+        orders = orders.where(
+          sql<boolean>`lower(po.po_number) like ${likePrefix(poNumber)} escape '\\'`,
+        );
+      }
+      return orders;
+    });
+  }
+  if (filter.riskBuy === 1) query = query.where('pl.so_line_id', 'is', null);
+  if (filter.riskBuy === 0) query = query.where('pl.so_line_id', 'is not', null);
+  if (filter.status?.length) {
+    const statuses = filter.status;
+    query = query.where((eb) => eb.or(statuses.map((status) => statusCondition(eb, status))));
+  }
+  return query;
+}
+
+const withNames = <Q extends ReturnType<typeof filtered>>(query: Q) =>
+  query
+    .innerJoin('purchase_orders as po', 'po.id', 'pl.po_id')
+    .innerJoin('suppliers as s', 's.id', 'pl.supplier_id')
+    .innerJoin('products as p', 'p.id', 'pl.product_id')
+    .innerJoin('loading_points as lp', 'lp.id', 'pl.loading_point_id')
+    .leftJoin('so_lines as sl', 'sl.id', 'pl.so_line_id')
+    .leftJoin('sales_orders as so', 'so.id', 'sl.so_id');
+
+const SORT_COLUMNS = {
+  poNumber: 'po.po_number',
+  lineNo: 'pl.line_no',
+  supplier: 's.code',
+  product: 'p.product_id',
+  orderQty: 'pl.order_qty',
+  rowTotalUsdCents: 'pl.row_total_usd_cents',
+  rdd: 'pl.rdd',
+  destinationCountry: 'po.destination_country',
+  originator: 'po.originator',
+  createdAt: 'pl.created_at',
+} as const;
+
+const openQtySql = sql<number>`case when pl.order_qty > pl.shipped_qty then pl.order_qty - pl.shipped_qty else 0 end`;
+const plannableSql = sql<number>`case when pl.closed = 0 and pl.cancelled = 0 and pl.order_qty - pl.shipped_qty > pl.planned_qty then pl.order_qty - pl.shipped_qty - pl.planned_qty else 0 end`;
+
+/** Sorts on po_lines' own columns: the page's ids come off an index alone. */
+const LINE_SORT_COLUMNS = {
+  lineNo: 'pl.line_no',
+  orderQty: 'pl.order_qty',
+  rowTotalUsdCents: 'pl.row_total_usd_cents',
+  rdd: 'pl.rdd',
+  createdAt: 'pl.created_at',
+} as const;
+const LINE_SORTS: ReadonlySet<string> = new Set(Object.keys(LINE_SORT_COLUMNS));
+
+/**
+ * Filtered totals of the report, exact, kept between requests: paging through a filter or
+ * many users asking the same question count once. Every write to PO lines or headers
+ * (services, import, planning/shipping later) must call invalidateOrderCounts() in the same
+ * code path; entries also expire after COUNT_TTL_MS as a safety net.
+ */
+const COUNT_TTL_MS = 10_000;
+const COUNT_CACHE_SIZE = 1_000;
+let countGeneration = 0;
+/** Per database handle, so two databases in one process (tests) never share counts. */
+const countsByDb = new WeakMap<
+  object,
+  Map<string, { total: number; generation: number; at: number }>
+>();
+const countCache = (db: Queryable) => {
+  let counts = countsByDb.get(db);
+  if (!counts) countsByDb.set(db, (counts = new Map()));
+  return {
+    get(key: string): number | undefined {
+      const hit = counts.get(key);
+      if (!hit) return undefined;
+      if (hit.generation !== countGeneration || Date.now() - hit.at > COUNT_TTL_MS) {
+        counts.delete(key);
+        return undefined;
+      }
+      return hit.total;
+    },
+    set(key: string, total: number): number {
+      counts.set(key, { total, generation: countGeneration, at: Date.now() });
+      if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
+      return total;
+    },
+  };
+};
+
+/** Forget every cached report count: call after any write to po_lines / purchase_orders. */
+export function invalidateOrderCounts(): void {
+  countGeneration++;
+}
+
+/** SQL for PO lines (the PO report, the supplier order list, risk-buy). */
+export const poLineRepository = {
+  async page(
+    db: Queryable,
+    scope: Scope,
+    filter: PoLineListFilter,
+    page: { pageNum: number; pageSize: number },
+  ) {
+    const base = filtered(db, scope, filter);
+    const sortBy = filter.sortBy ?? 'rdd';
+    const direction = filter.sortOrder ?? 'asc';
+    const countQuery = base.select((eb) => eb.fn.countAll<number>().as('total')).compile();
+    const countKey = `${countQuery.sql}\u0000${JSON.stringify(countQuery.parameters)}`;
+    const cache = countCache(db);
+    const cached = cache.get(countKey);
+    const [total, list] = await Promise.all([
+      cached ??
+        db
+          .executeQuery<{ total: number }>(countQuery)
+          .then((result) => cache.set(countKey, Number(result.rows[0]?.total ?? 0))),
+      LINE_SORTS.has(sortBy)
+        ? // ids off the index first, then the names of just those rows
+          base
+            .select('pl.id')
+            .orderBy(LINE_SORT_COLUMNS[sortBy as keyof typeof LINE_SORT_COLUMNS], direction)
+            .orderBy('pl.id', direction)
+            .limit(page.pageSize)
+            .offset((page.pageNum - 1) * page.pageSize)
+            .execute()
+            .then(async (ids) => {
+              if (!ids.length) return [];
+              const rows = await withNames(db.selectFrom('po_lines as pl'))
+                .select(LINE_COLUMNS)
+                .where(
+                  'pl.id',
+                  'in',
+                  ids.map((row) => row.id),
+                )
+                .execute();
+              const byId = new Map(rows.map((row) => [row.id, row]));
+              return ids.flatMap((row) => byId.get(row.id) ?? []);
+            })
+        : withNames(base)
+            .select(LINE_COLUMNS)
+            .orderBy(SORT_COLUMNS[sortBy], direction)
+            .orderBy('pl.id', direction)
+            .limit(page.pageSize)
+            .offset((page.pageNum - 1) * page.pageSize)
+            .execute(),
+    ]);
+    return { total, list };
+  },
+
+  async totals(db: Queryable, scope: Scope, filter: PoLineListFilter) {
+    const row = await filtered(db, scope, filter)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('line_count'),
+        eb.fn.coalesce(eb.fn.sum<number>('pl.order_qty'), sql<number>`0`).as('order_qty'),
+        eb.fn.coalesce(eb.fn.sum<number>(openQtySql), sql<number>`0`).as('open_qty'),
+        eb.fn.coalesce(eb.fn.sum<number>('pl.planned_qty'), sql<number>`0`).as('planned_qty'),
+        eb.fn.coalesce(eb.fn.sum<number>('pl.shipped_qty'), sql<number>`0`).as('shipped_qty'),
+        eb.fn.coalesce(eb.fn.sum<number>(plannableSql), sql<number>`0`).as('plannable_qty'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>('pl.row_total_usd_cents'), sql<number>`0`)
+          .as('row_total_usd_cents'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      lineCount: Number(row.line_count),
+      orderQty: Number(row.order_qty),
+      openQty: Number(row.open_qty),
+      plannedQty: Number(row.planned_qty),
+      shippedQty: Number(row.shipped_qty),
+      plannableQty: Number(row.plannable_qty),
+      rowTotalUsdCents: Number(row.row_total_usd_cents),
+    };
+  },
+
+  /** One line with names, within the caller's scope. */
+  findById(db: Queryable, scope: Scope, id: number) {
+    return withNames(filtered(db, scope, {} as PoLineListFilter))
+      .select(LINE_COLUMNS)
+      .where('pl.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** The lines of one PO, in line-number order. */
+  ofOrder(db: Queryable, poId: number) {
+    return withNames(filtered(db, { kind: 'allSuppliers' }, {} as PoLineListFilter))
+      .select(LINE_COLUMNS)
+      .where('pl.po_id', '=', poId)
+      .orderBy('pl.line_no')
+      .execute();
+  },
+
+  /** Bare rows of one PO (for rules), any status. */
+  rawOfOrder(db: Queryable, poId: number) {
+    return db.selectFrom('po_lines').selectAll().where('po_id', '=', poId).execute();
+  },
+
+  rawById(db: Queryable, id: number) {
+    return db.selectFrom('po_lines').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async insert(db: Queryable, row: Insertable<PoLineTable>) {
+    invalidateOrderCounts();
+    const inserted = await db
+      .insertInto('po_lines')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  },
+
+  async update(db: Queryable, id: number, changes: Updateable<PoLineTable>) {
+    invalidateOrderCounts();
+    await db.updateTable('po_lines').set(changes).where('id', '=', id).execute();
+  },
+
+  /** Keep po_lines.supplier_id in step with its PO. */
+  async setSupplierOfOrder(db: Queryable, poId: number, supplierId: number, at: string) {
+    invalidateOrderCounts();
+    await db
+      .updateTable('po_lines')
+      .set({ supplier_id: supplierId, updated_at: at })
+      .where('po_id', '=', poId)
+      .execute();
+  },
+
+  /** Test/planning hook: set what planning and shipping maintain. */
+  async setPlanning(db: Queryable, id: number, plannedQty: number, shippedQty: number) {
+    invalidateOrderCounts();
+    await db
+      .updateTable('po_lines')
+      .set({ planned_qty: plannedQty, shipped_qty: shippedQty })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Sum of the order qty of the live PO lines covering each SO line. */
+  coveredQty(db: Queryable, soLineIds: readonly number[]) {
+    if (!soLineIds.length) return Promise.resolve([]);
+    return db
+      .selectFrom('po_lines')
+      .select((eb) => ['so_line_id', eb.fn.sum<number>('order_qty').as('qty')])
+      .where('so_line_id', 'in', [...soLineIds])
+      .where('cancelled', '=', 0)
+      .groupBy('so_line_id')
+      .execute();
+  },
+
+  countCoveringSoLine(db: Queryable, soLineId: number) {
+    return db
+      .selectFrom('po_lines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('so_line_id', '=', soLineId)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  },
+};
+
+export type PoLineRecord = NonNullable<Awaited<ReturnType<typeof poLineRepository.findById>>>;

@@ -1,0 +1,351 @@
+import {
+  rowTotalUsdCents,
+  type CreatePurchaseOrderBody,
+  type Currency,
+  type DestinationCountry,
+  type Language,
+  type ModificationPurpose,
+  type PoLineInputBody,
+  type PoRevision,
+  type PurchaseOrderDetail,
+  type PurchaseOrderItem,
+  type UpdatePurchaseOrderRequest,
+} from '@lading/shared';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/database';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { changedFields, parseSnapshot } from '../../platform/audit/audit-changes';
+import { appendAudit } from '../../platform/audit/audit.repository';
+import type { Actor } from '../../platform/auth/auth-context';
+import { Conflict, NotFound } from '../../platform/http/errors';
+import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
+import { orderRefs } from './order-refs.repository';
+import { discountBpOf, lineSnapshot, refuse, toPoLineItem } from './order-rules';
+import { poLineRepository } from './po-line.repository';
+import { purchaseOrderRepository, type PurchaseOrderRecord } from './purchase-order.repository';
+
+export { upsertPurchaseOrderLines } from './po-upsert';
+
+const toHeader = (row: PurchaseOrderRecord): PurchaseOrderItem => ({
+  id: row.id,
+  poNumber: row.po_number,
+  supplierId: row.supplier_id,
+  supplierCode: row.supplier_code,
+  supplierName: row.supplier_name,
+  originator: row.originator,
+  destinationCountry: row.destination_country as DestinationCountry,
+  currency: row.currency as Currency,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const headerSnapshot = (po: PurchaseOrderItem) => ({
+  poNumber: po.poNumber,
+  supplier: po.supplierCode,
+  originator: po.originator,
+  destinationCountry: po.destinationCountry,
+  currency: po.currency,
+});
+
+async function requireOrder(db: Queryable, scope: Scope, id: number) {
+  const found = await purchaseOrderRepository.findById(db, scope, id);
+  if (!found) throw new NotFound();
+  return found;
+}
+
+export async function getPurchaseOrder(
+  db: Queryable,
+  scope: Scope,
+  id: number,
+): Promise<PurchaseOrderDetail> {
+  const header = toHeader(await requireOrder(db, scope, id));
+  const lines = (await poLineRepository.ofOrder(db, id)).map(toPoLineItem);
+  const sum = (pick: (line: (typeof lines)[number]) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    ...header,
+    lines,
+    totals: {
+      lineCount: lines.length,
+      orderQty: sum((l) => l.orderQty),
+      openQty: sum((l) => l.openQty),
+      plannedQty: sum((l) => l.plannedQty),
+      shippedQty: sum((l) => l.shippedQty),
+      plannableQty: sum((l) => l.plannableQty),
+      rowTotalUsdCents: sum((l) => l.rowTotalUsdCents),
+    },
+  };
+}
+
+async function requireSupplier(db: Queryable, lang: Language, supplierId: number) {
+  const [supplier] = await orderRefs.suppliersById(db, [supplierId]);
+  if (!supplier) refuse(lang, 'supplierId', 'order.unknownSupplier', { code: supplierId });
+  return supplier;
+}
+
+/**
+ * The rules every keyed line meets: product exists (and is Active when new), loading point
+ * exists, SO line exists and is for the same product, no duplicate line no./product in the
+ * order (`others` = the order's other lines).
+ */
+export async function checkLineInput(
+  db: Queryable,
+  lang: Language,
+  line: Pick<PoLineInputBody, 'productId' | 'loadingPointId' | 'soLineId' | 'lineNo'>,
+  others: readonly { line_no: number; product_id: number }[],
+  path: string,
+  options: { newProduct: boolean },
+): Promise<{ productCode: string }> {
+  const [product] = await orderRefs.productsById(db, [line.productId]);
+  if (!product)
+    refuse(lang, `${path}productId`, 'order.unknownProduct', { productId: line.productId });
+  if (options.newProduct && product.activeness !== 'Active') {
+    refuse(lang, `${path}productId`, 'order.inactiveProduct', { productId: product.product_id });
+  }
+  if (others.some((other) => other.line_no === line.lineNo)) {
+    refuse(lang, `${path}lineNo`, 'order.duplicateLineNo', { lineNo: line.lineNo });
+  }
+  if (others.some((other) => other.product_id === line.productId)) {
+    refuse(lang, `${path}productId`, 'order.duplicateProduct', { productId: product.product_id });
+  }
+  const [point] = await orderRefs.loadingPointsById(db, [line.loadingPointId]);
+  if (!point) {
+    refuse(lang, `${path}loadingPointId`, 'order.unknownLoadingPoint', {
+      name: line.loadingPointId,
+    });
+  }
+  if (line.soLineId !== null) await checkSoLine(db, lang, line.soLineId, line.productId, path);
+  return { productCode: product.product_id };
+}
+
+export async function checkSoLine(
+  db: Queryable,
+  lang: Language,
+  soLineId: number,
+  productId: number,
+  path = '',
+) {
+  const [soLine] = await orderRefs.soLinesById(db, [soLineId]);
+  if (!soLine) {
+    refuse(lang, `${path}soLineId`, 'order.unknownSoLine', { soNumber: '?', lineNo: soLineId });
+  }
+  if (soLine.product_id !== productId) {
+    refuse(lang, `${path}soLineId`, 'order.soLineOtherProduct', { productId: soLine.product_code });
+  }
+}
+
+export async function insertLine(
+  db: Queryable,
+  po: { id: number; supplierId: number; currency: Currency },
+  line: PoLineInputBody,
+  at: string,
+  rowTotal: number | null = null,
+) {
+  return poLineRepository.insert(db, {
+    po_id: po.id,
+    supplier_id: po.supplierId,
+    line_no: line.lineNo,
+    product_id: line.productId,
+    order_qty: line.orderQty,
+    unit_price_cents: line.unitPriceCents,
+    discount_bp: discountBpOf(line.discountPct),
+    row_total_usd_cents:
+      rowTotal ??
+      rowTotalUsdCents(line.orderQty, line.unitPriceCents, line.discountPct, po.currency),
+    rdd: line.rdd,
+    original_rdd: line.rdd,
+    loading_point_id: line.loadingPointId,
+    so_line_id: line.soLineId,
+    created_at: at,
+    updated_at: at,
+  });
+}
+
+export async function auditLineCreated(
+  db: Queryable,
+  actor: Actor,
+  lineId: number,
+  action: string,
+) {
+  const created = await poLineRepository.findById(db, ALL_SUPPLIERS, lineId);
+  if (created) {
+    await appendAudit(db, actor, {
+      action,
+      entity: 'poLine',
+      entityId: lineId,
+      after: lineSnapshot(toPoLineItem(created)),
+    });
+  }
+}
+
+/** POST /api/purchase-orders: header and lines in one transaction, one audit row each. */
+export async function createPurchaseOrder(
+  deps: AppDeps,
+  actor: Actor,
+  lang: Language,
+  body: CreatePurchaseOrderBody,
+): Promise<PurchaseOrderDetail> {
+  try {
+    return await deps.db.kysely.transaction().execute(async (trx) => {
+      const [existing] = await purchaseOrderRepository.findByNumbers(trx, [body.poNumber]);
+      if (existing) throw new Conflict('po.numberExists', { poNumber: body.poNumber });
+      await requireSupplier(trx, lang, body.supplierId);
+      const seen: { line_no: number; product_id: number }[] = [];
+      for (const [index, line] of body.lines.entries()) {
+        await checkLineInput(trx, lang, line, seen, `lines.${index}.`, { newProduct: true });
+        seen.push({ line_no: line.lineNo, product_id: line.productId });
+      }
+      const at = deps.clock().toISOString();
+      const id = await purchaseOrderRepository.insert(trx, {
+        po_number: body.poNumber,
+        supplier_id: body.supplierId,
+        originator: body.originator,
+        destination_country: body.destinationCountry,
+        currency: body.currency,
+        created_at: at,
+        updated_at: at,
+      });
+      const header = toHeader(await requireOrder(trx, ALL_SUPPLIERS, id));
+      await appendAudit(trx, actor, {
+        action: 'purchaseOrder.create',
+        entity: 'purchaseOrder',
+        entityId: id,
+        after: headerSnapshot(header),
+      });
+      for (const line of body.lines) {
+        const lineId = await insertLine(
+          trx,
+          { id, supplierId: body.supplierId, currency: body.currency },
+          line,
+          at,
+        );
+        await auditLineCreated(trx, actor, lineId, 'poLine.create');
+      }
+      return getPurchaseOrder(trx, ALL_SUPPLIERS, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new Conflict('po.numberExists', { poNumber: body.poNumber });
+    throw error;
+  }
+}
+
+/** PUT /api/purchase-orders/:id: supplier, originator, destination, currency. */
+export async function updatePurchaseOrder(
+  deps: AppDeps,
+  actor: Actor,
+  lang: Language,
+  id: number,
+  body: UpdatePurchaseOrderRequest,
+): Promise<PurchaseOrderDetail> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const before = toHeader(await requireOrder(trx, ALL_SUPPLIERS, id));
+    const lines = await poLineRepository.rawOfOrder(trx, id);
+    if (body.supplierId !== before.supplierId) {
+      await requireSupplier(trx, lang, body.supplierId);
+      if (lines.some((line) => line.planned_qty > 0 || line.shipped_qty > 0)) {
+        refuse(lang, 'supplierId', 'po.supplierLocked');
+      }
+    }
+    const at = deps.clock().toISOString();
+    await purchaseOrderRepository.update(trx, id, {
+      supplier_id: body.supplierId,
+      originator: body.originator,
+      destination_country: body.destinationCountry,
+      currency: body.currency,
+      updated_at: at,
+    });
+    if (body.supplierId !== before.supplierId) {
+      await poLineRepository.setSupplierOfOrder(trx, id, body.supplierId, at);
+    }
+    const after = toHeader(await requireOrder(trx, ALL_SUPPLIERS, id));
+    await appendAudit(trx, actor, {
+      action: 'purchaseOrder.update',
+      entity: 'purchaseOrder',
+      entityId: id,
+      before: headerSnapshot(before),
+      after: headerSnapshot(after),
+    });
+    if (body.currency !== before.currency) {
+      // keyed row totals follow the PO currency
+      for (const line of lines) {
+        const lineBefore = await poLineRepository.findById(trx, ALL_SUPPLIERS, line.id);
+        await poLineRepository.update(trx, line.id, {
+          row_total_usd_cents: rowTotalUsdCents(
+            line.order_qty,
+            Number(line.unit_price_cents),
+            line.discount_bp / 100,
+            body.currency,
+          ),
+          updated_at: at,
+        });
+        const lineAfter = await poLineRepository.findById(trx, ALL_SUPPLIERS, line.id);
+        if (lineBefore && lineAfter) {
+          await appendAudit(trx, actor, {
+            action: 'poLine.recalculate',
+            entity: 'poLine',
+            entityId: line.id,
+            before: lineSnapshot(toPoLineItem(lineBefore)),
+            after: lineSnapshot(toPoLineItem(lineAfter)),
+          });
+        }
+      }
+    }
+    return getPurchaseOrder(trx, ALL_SUPPLIERS, id);
+  });
+}
+
+/** POST /api/purchase-orders/:id/lines */
+export async function addPoLine(
+  deps: AppDeps,
+  actor: Actor,
+  lang: Language,
+  id: number,
+  line: PoLineInputBody,
+): Promise<PurchaseOrderDetail> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const po = toHeader(await requireOrder(trx, ALL_SUPPLIERS, id));
+    const others = await poLineRepository.rawOfOrder(trx, id);
+    await checkLineInput(trx, lang, line, others, '', { newProduct: true });
+    const at = deps.clock().toISOString();
+    const lineId = await insertLine(trx, po, line, at);
+    await purchaseOrderRepository.update(trx, id, { updated_at: at });
+    await auditLineCreated(trx, actor, lineId, 'poLine.create');
+    return getPurchaseOrder(trx, ALL_SUPPLIERS, id);
+  });
+}
+
+/** GET /api/purchase-orders/:id/revisions: header and line changes, field by field. */
+export async function listPoRevisions(
+  db: Queryable,
+  scope: Scope,
+  id: number,
+): Promise<PoRevision[]> {
+  await requireOrder(db, scope, id);
+  const lines = await poLineRepository.rawOfOrder(db, id);
+  const rows = await purchaseOrderRepository.revisions(
+    db,
+    id,
+    lines.map((line) => line.id),
+  );
+  const ignore = new Set(['id', 'createdAt', 'updatedAt', 'modificationPurpose']);
+  return rows.flatMap((row) => {
+    const before = parseSnapshot(row.before_json);
+    const after = parseSnapshot(row.after_json);
+    const lineNo = row.entity === 'poLine' ? Number(after.lineNo ?? before.lineNo ?? 0) : null;
+    const purpose = (after.modificationPurpose ?? null) as ModificationPurpose | null;
+    return changedFields(before, after, ignore).map((change) => ({
+      at: row.at,
+      actor: row.actor_name,
+      entity: row.entity as PoRevision['entity'],
+      entityId: Number(row.entity_id),
+      lineNo,
+      action: row.action,
+      field: change.field,
+      before: change.before,
+      after: change.after,
+      reason: row.reason,
+      purpose,
+    }));
+  });
+}

@@ -1,0 +1,219 @@
+import {
+  DESTINATION_COUNTRIES,
+  isIsoDay,
+  type SoUpsertRow,
+  type UpsertProblem,
+  type UpsertResult,
+} from '@lading/shared';
+import type { Transaction } from 'kysely';
+import type { Database, SalesOrderRow, SoLineRow } from '../../db/schema';
+import { appendAudit } from '../../platform/audit/audit.repository';
+import type { Actor } from '../../platform/auth/auth-context';
+import { orderRefs } from './order-refs.repository';
+import { poLineRepository } from './po-line.repository';
+import { salesOrderRepository } from './sales-order.repository';
+import { soHeaderSnapshot, soLineSnapshot } from './sales-order.service';
+import { soLineRepository } from './so-line.repository';
+
+const IMPORT_REASON = 'Excel import';
+const HEADER_FIELDS = ['postingDate', 'rdd', 'originalRdd', 'bpReferenceNo', 'country'] as const;
+
+/**
+ * Validate a batch of SO rows (one per line, upsert by SO number + line no.) and, when no
+ * row has a problem, write them: new SOs and lines, header and line changes, audited.
+ * Runs inside the caller's transaction; answers problems instead of throwing and writes
+ * nothing when there are any. The original RDD is kept once set.
+ */
+export async function upsertSalesOrderLines(
+  trx: Transaction<Database>,
+  actor: Actor,
+  rows: readonly SoUpsertRow[],
+  at: string = new Date().toISOString(),
+): Promise<UpsertResult> {
+  const problems: UpsertProblem[] = [];
+  const problem = (
+    row: number,
+    field: string,
+    key: UpsertProblem['key'],
+    params: UpsertProblem['params'] = {},
+  ) => problems.push({ row, field, key, params });
+
+  const [products, orders] = await Promise.all([
+    orderRefs.productsByCode(trx, [...new Set(rows.map((r) => r.productCode))]),
+    salesOrderRepository.findByNumbers(trx, [...new Set(rows.map((r) => r.soNumber))]),
+  ]);
+  const productByCode = new Map(products.map((p) => [p.product_id, p]));
+  const orderByNumber = new Map<string, SalesOrderRow>(orders.map((o) => [o.so_number, o]));
+  const storedLines = new Map<number, SoLineRow[]>();
+  for (const order of orders)
+    storedLines.set(order.id, await soLineRepository.rawOfOrder(trx, order.id));
+
+  const firstOfOrder = new Map<string, SoUpsertRow>();
+  const lineKeys = new Set<string>();
+  const productKeys = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    const first = firstOfOrder.get(row.soNumber);
+    if (!first) firstOfOrder.set(row.soNumber, row);
+    else {
+      for (const field of HEADER_FIELDS) {
+        if ((first[field] ?? '') !== (row[field] ?? '')) {
+          problem(index, field, 'order.headerMismatch', { value: first[field] ?? '' });
+        }
+      }
+    }
+    const lineKey = `${row.soNumber}\u0000${row.lineNo}`;
+    if (lineKeys.has(lineKey))
+      problem(index, 'lineNo', 'order.duplicateLineNo', { lineNo: row.lineNo });
+    lineKeys.add(lineKey);
+    const productKey = `${row.soNumber}\u0000${row.productCode}`;
+    if (productKeys.has(productKey)) {
+      problem(index, 'productCode', 'order.duplicateProduct', { productId: row.productCode });
+    }
+    productKeys.add(productKey);
+    if (!isIsoDay(row.postingDate)) problem(index, 'postingDate', 'order.invalidDate');
+    if (!isIsoDay(row.rdd)) problem(index, 'rdd', 'order.invalidDate');
+    if (row.originalRdd !== null && !isIsoDay(row.originalRdd)) {
+      problem(index, 'originalRdd', 'order.invalidDate');
+    }
+    if (!(DESTINATION_COUNTRIES as readonly string[]).includes(row.country)) {
+      problem(index, 'country', 'validation.invalidValue', {
+        values: DESTINATION_COUNTRIES.join(', '),
+      });
+    }
+    if (!Number.isInteger(row.qty)) problem(index, 'qty', 'order.qtyRequired');
+    else if (row.qty === 0) problem(index, 'qty', 'order.qtyZero');
+    else if (row.qty < 0) problem(index, 'qty', 'order.qtyNegative');
+    if (!Number.isInteger(row.rowTotalUsdCents) || row.rowTotalUsdCents < 0) {
+      problem(index, 'rowTotalUsdCents', 'validation.tooSmall', { min: 0 });
+    }
+    const product = productByCode.get(row.productCode);
+    if (!product) {
+      problem(index, 'productCode', 'order.unknownProduct', { productId: row.productCode });
+      continue;
+    }
+    const order = orderByNumber.get(row.soNumber);
+    const stored = order ? (storedLines.get(order.id) ?? []) : [];
+    const line = stored.find((l) => l.line_no === row.lineNo);
+    if (!line && product.activeness !== 'Active') {
+      problem(index, 'productCode', 'order.inactiveProduct', { productId: row.productCode });
+    }
+    const clash = stored.find(
+      (l) =>
+        l.product_id === product.id &&
+        l.line_no !== row.lineNo &&
+        !lineKeys.has(`${row.soNumber}\u0000${l.line_no}`),
+    );
+    if (clash)
+      problem(index, 'productCode', 'order.duplicateProduct', { productId: row.productCode });
+    if (line && line.product_id !== product.id) {
+      if ((await poLineRepository.countCoveringSoLine(trx, line.id)) > 0) {
+        problem(index, 'productCode', 'so.lineCovered', { lineNo: row.lineNo });
+      }
+    }
+  }
+  if (problems.length) {
+    problems.sort((a, b) => a.row - b.row);
+    return { problems, created: 0, updated: 0, unchanged: 0 };
+  }
+
+  for (const [soNumber, first] of firstOfOrder) {
+    const order = orderByNumber.get(soNumber);
+    const header = {
+      so_number: soNumber,
+      posting_date: first.postingDate,
+      rdd: first.rdd,
+      original_rdd: order?.original_rdd ?? first.originalRdd ?? first.rdd,
+      bp_reference_no: first.bpReferenceNo.trim(),
+      country: first.country,
+    };
+    if (!order) {
+      const id = await salesOrderRepository.insert(trx, {
+        ...header,
+        created_at: at,
+        updated_at: at,
+      });
+      orderByNumber.set(soNumber, { id, ...header, created_at: at, updated_at: at });
+      storedLines.set(id, []);
+      await appendAudit(trx, actor, {
+        action: 'salesOrder.import',
+        entity: 'salesOrder',
+        entityId: id,
+        after: soHeaderSnapshot(header),
+        reason: IMPORT_REASON,
+      });
+      continue;
+    }
+    const before = soHeaderSnapshot(order);
+    const after = soHeaderSnapshot(header);
+    if (JSON.stringify(before) === JSON.stringify(after)) continue;
+    await salesOrderRepository.update(trx, order.id, { ...header, updated_at: at });
+    await appendAudit(trx, actor, {
+      action: 'salesOrder.import',
+      entity: 'salesOrder',
+      entityId: order.id,
+      before,
+      after: {
+        ...after,
+        modificationPurpose:
+          order.rdd !== header.rdd ? (first.modificationPurpose ?? 'other') : null,
+      },
+      reason: first.modificationReason?.trim() || IMPORT_REASON,
+    });
+  }
+
+  let created = 0;
+  let updated = 0;
+  let unchanged = 0;
+  for (const row of rows) {
+    const order = orderByNumber.get(row.soNumber)!;
+    const product = productByCode.get(row.productCode)!;
+    const line = (storedLines.get(order.id) ?? []).find((l) => l.line_no === row.lineNo);
+    const values = { line_no: row.lineNo, qty: row.qty, row_total_usd_cents: row.rowTotalUsdCents };
+    if (!line) {
+      const id = await soLineRepository.insert(trx, {
+        so_id: order.id,
+        product_id: product.id,
+        ...values,
+        created_at: at,
+        updated_at: at,
+      });
+      await appendAudit(trx, actor, {
+        action: 'soLine.import',
+        entity: 'soLine',
+        entityId: id,
+        after: soLineSnapshot(values, row.productCode),
+        reason: IMPORT_REASON,
+      });
+      created++;
+      continue;
+    }
+    if (
+      line.product_id === product.id &&
+      line.qty === row.qty &&
+      Number(line.row_total_usd_cents) === row.rowTotalUsdCents
+    ) {
+      unchanged++;
+      continue;
+    }
+    const [old] = await orderRefs.productsById(trx, [line.product_id]);
+    await soLineRepository.update(trx, line.id, {
+      product_id: product.id,
+      ...values,
+      updated_at: at,
+    });
+    await appendAudit(trx, actor, {
+      action: 'soLine.import',
+      entity: 'soLine',
+      entityId: line.id,
+      before: soLineSnapshot(line, old?.product_id ?? ''),
+      after: soLineSnapshot(
+        values,
+        row.productCode,
+        line.qty !== row.qty ? (row.modificationPurpose ?? 'other') : null,
+      ),
+      reason: row.modificationReason?.trim() || IMPORT_REASON,
+    });
+    updated++;
+  }
+  return { problems: [], created, updated, unchanged };
+}

@@ -1,0 +1,131 @@
+import {
+  IMPORT_MAX_MB,
+  isErrorMessageKey,
+  translateError,
+  type ImportIssue,
+  type ImportJob,
+  type ImportStage,
+  type JobStatus,
+  type Language,
+} from '@lading/shared';
+import type { AppDeps } from '../../app-deps';
+import type { Actor, AuthContext } from '../auth/auth-context';
+import { BadRequest, NotFound } from '../http/errors';
+import { jobRepository, type StoredError } from '../jobs/job.repository';
+import type { JobRunner } from '../jobs/job-runner';
+import type { ImportResult, StoredIssue } from './import-issues';
+
+/** An .xlsx is a zip: it starts with the local-file-header signature PK\x03\x04. */
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+export const MAX_UPLOAD_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+
+/** QUALITY "Uploads": extension and magic bytes checked; the name is never used as a path. */
+export function checkUpload(fileName: string, bytes: Buffer): void {
+  if (bytes.length === 0) throw new BadRequest('import.emptyFile');
+  if (!/\.xlsx$/i.test(fileName) || !bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+    throw new BadRequest('import.notXlsx');
+  }
+}
+
+/** What every import job stores beside its file. */
+export interface ImportInput {
+  actor: Actor;
+}
+
+/** Queues an import of `kind` and wakes the worker; the caller polls the job. */
+export async function queueImport(
+  deps: AppDeps,
+  jobs: JobRunner,
+  kind: string,
+  actor: Actor & { userId: number },
+  upload: { fileName: string; bytes: Buffer },
+): Promise<{ jobId: number }> {
+  checkUpload(upload.fileName, upload.bytes);
+  const input: ImportInput = { actor };
+  const jobId = await jobRepository.insert(deps.db.kysely, {
+    kind,
+    createdBy: actor.userId,
+    at: deps.clock().toISOString(),
+    inputName: upload.fileName.slice(-255),
+    input,
+    file: upload.bytes,
+  });
+  jobs.notify();
+  return { jobId };
+}
+
+/** How a kind of import names its columns in messages. */
+export type ColumnTitle = (field: string, lang: Language) => string;
+
+/** Params that name columns are stored as field names and shown as column titles. */
+function localizedParams(
+  params: Record<string, string | number> = {},
+  lang: Language,
+  columnTitle: ColumnTitle,
+) {
+  const out = { ...params };
+  if (typeof out.columns === 'string') {
+    out.columns = out.columns
+      .split(',')
+      .map((field) => columnTitle(field, lang))
+      .join(lang === 'zh' ? '、' : ', ');
+  }
+  return out;
+}
+
+export const localizeStored = (lang: Language, stored: StoredError, columnTitle: ColumnTitle) =>
+  isErrorMessageKey(stored.key)
+    ? translateError(lang, stored.key, localizedParams(stored.params, lang, columnTitle))
+    : stored.key;
+
+export function localizeIssue(
+  issue: StoredIssue,
+  lang: Language,
+  columnTitle: ColumnTitle,
+): ImportIssue {
+  return {
+    row: issue.row,
+    field: issue.field,
+    column: columnTitle(issue.field, lang),
+    message: localizeStored(lang, issue, columnTitle),
+  };
+}
+
+/**
+ * An import job of `kind` as its creator sees it (an administrator may read anyone's;
+ * anyone else gets a 404), every message in the reader's language, plus the raw result
+ * for the kind's own counts.
+ */
+export async function readImportJob<R extends ImportResult>(
+  deps: AppDeps,
+  auth: AuthContext,
+  jobId: number,
+  lang: Language,
+  spec: { kind: string; columnTitle: ColumnTitle },
+): Promise<{ job: ImportJob; result: R | null }> {
+  const job = await jobRepository.findById(deps.db.kysely, jobId);
+  if (!job || job.kind !== spec.kind) throw new NotFound();
+  if (job.created_by !== auth.userId && !auth.isAdministrator) throw new NotFound();
+  const result = job.result_json ? (JSON.parse(job.result_json) as R) : null;
+  const error = job.error_json ? (JSON.parse(job.error_json) as StoredError) : null;
+  return {
+    result,
+    job: {
+      id: job.id,
+      status: job.status as JobStatus,
+      stage: job.stage as ImportStage,
+      done: job.progress_done,
+      total: job.progress_total,
+      fileName: job.input_name,
+      createdAt: job.created_at,
+      startedAt: job.started_at,
+      finishedAt: job.finished_at,
+      imported: result?.imported ?? null,
+      refusedRows: result?.refusedRows ?? 0,
+      issues: (result?.issues ?? []).map((issue) => localizeIssue(issue, lang, spec.columnTitle)),
+      issuesTotal: result?.issuesTotal ?? 0,
+      error: error ? localizeStored(lang, error, spec.columnTitle) : null,
+    },
+  };
+}

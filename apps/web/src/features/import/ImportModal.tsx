@@ -1,0 +1,246 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { IMPORT_MAX_MB, type ImportIssue, type ImportJob } from '@lading/shared';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Flex,
+  Modal,
+  Progress,
+  Result,
+  Table,
+  Typography,
+  Upload,
+  type TableColumnsType,
+} from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http';
+import type { ImportApi } from './importApi';
+import { isFinished, useImportJob } from './useImportJob';
+
+const MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+
+/** Overall progress: reading 5 %, checking up to 85 %, saving up to 100 %. */
+export function progressPercent(job: ImportJob): number {
+  const share = job.total > 0 ? job.done / job.total : 0;
+  switch (job.stage) {
+    case 'queued':
+      return 0;
+    case 'reading':
+      return 5;
+    case 'validating':
+      return 5 + Math.round(80 * share);
+    case 'writing':
+      return 85 + Math.round(15 * share);
+    case 'done':
+      return 100;
+  }
+}
+
+/**
+ * Where an import's texts come from: the namespace `ns`, and when `prefix` is given,
+ * `<prefix>.<key>` first with the namespace's own `<key>` as the fallback (so PO and SO
+ * imports share one namespace and override only what differs).
+ */
+export interface ImportTexts {
+  ns: string;
+  prefix?: string;
+}
+
+function useImportT(texts: ImportTexts) {
+  const { t } = useTranslation(texts.ns);
+  return (key: string, options?: Record<string, unknown>) =>
+    t(texts.prefix ? [`${texts.prefix}.${key}`, key] : key, options ?? {});
+}
+
+/** The refused rows: row number, column and reason, in the reader's language. */
+export function RefusedRows(props: { job: ImportJob; texts: ImportTexts }) {
+  const t = useImportT(props.texts);
+  const { job } = props;
+  const columns: TableColumnsType<ImportIssue> = [
+    { title: t('columns.row'), dataIndex: 'row', width: 80, align: 'right' },
+    { title: t('columns.column'), dataIndex: 'column', width: 220 },
+    { title: t('columns.reason'), dataIndex: 'message' },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Alert type="error" showIcon title={job.error} />
+      {job.issuesTotal > job.issues.length && (
+        <Typography.Text type="secondary">
+          {t('refusedShown', { shown: job.issues.length, total: job.issuesTotal })}
+        </Typography.Text>
+      )}
+      <Table<ImportIssue>
+        size="small"
+        rowKey={(issue) => `${issue.row}:${issue.field}:${issue.message}`}
+        dataSource={job.issues}
+        columns={columns}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+      />
+    </Flex>
+  );
+}
+
+export interface ImportModalProps<J extends ImportJob> {
+  open: boolean;
+  onClose(): void;
+  /** The server import's calls. */
+  api: ImportApi<J>;
+  /** The query-cache name of the job (polled). */
+  jobKey: string;
+  texts: ImportTexts;
+  /** Lists to refresh once the import has written. */
+  invalidate?: readonly QueryKey[];
+  /** What to say under the success title (default: the `succeededDetail` text). */
+  successDetail?: (job: J) => ReactNode;
+}
+
+/**
+ * An Excel import: download the template, pick an .xlsx, watch the job's progress (polled
+ * every 500 ms), then either "n … imported" (the lists refresh) or every refused row with
+ * its reason and a report to download — nothing imported.
+ */
+export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
+  const t = useImportT(props.texts);
+  const { api, invalidate } = props;
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<number>();
+  const [uploading, setUploading] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const job = useImportJob(props.jobKey, api, jobId);
+  const data = job.data;
+  const finished = isFinished(data);
+
+  // Once per finished job (the lists given may be a new array on every render).
+  const refresh = useRef(invalidate);
+  refresh.current = invalidate;
+  useEffect(() => {
+    if (data?.status === 'succeeded') {
+      for (const queryKey of refresh.current ?? []) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    }
+  }, [data?.status, queryClient]);
+
+  const reset = () => {
+    setJobId(undefined);
+    setUploading(undefined);
+    setRefusal(undefined);
+  };
+  const close = () => {
+    reset();
+    props.onClose();
+  };
+
+  const start = async (file: File) => {
+    setRefusal(undefined);
+    if (!/\.xlsx$/i.test(file.name)) return setRefusal(t('onlyXlsx'));
+    if (file.size > MAX_BYTES) return setRefusal(t('tooLarge', { maxMb: IMPORT_MAX_MB }));
+    setUploading(file.name);
+    try {
+      const { jobId: queued } = await api.upload(file);
+      setJobId(queued);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setRefusal(error.message);
+    } finally {
+      setUploading(undefined);
+    }
+  };
+
+  const picker = (
+    <Flex vertical gap={12}>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        1. {t('step1')}{' '}
+        <Button
+          type="link"
+          icon={<DownloadOutlined />}
+          style={{ paddingInline: 0 }}
+          onClick={() => void api.downloadTemplate().catch(() => undefined)}
+        >
+          {t('downloadTemplate')}
+        </Button>
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        2. {t('step2', { maxMb: IMPORT_MAX_MB })}
+      </Typography.Paragraph>
+      <Upload.Dragger
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        multiple={false}
+        showUploadList={false}
+        disabled={uploading !== undefined}
+        beforeUpload={(file) => {
+          void start(file);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">
+          {uploading ? t('uploading', { fileName: uploading }) : t('dragger')}
+        </p>
+        <p className="ant-upload-hint">{t('draggerHint', { maxMb: IMPORT_MAX_MB })}</p>
+      </Upload.Dragger>
+      {refusal && <Alert type="error" showIcon title={refusal} data-testid="import-refusal" />}
+    </Flex>
+  );
+
+  const running =
+    data && !finished ? (
+      <Flex vertical gap={8} data-testid="import-progress">
+        <Typography.Text>
+          {t(`stage.${data.stage}`, { done: data.done, total: data.total })}
+        </Typography.Text>
+        <Progress percent={progressPercent(data)} status="active" />
+      </Flex>
+    ) : null;
+
+  const outcome =
+    data && finished ? (
+      data.status === 'succeeded' ? (
+        <Result
+          status="success"
+          title={t('succeeded', { count: data.imported ?? 0 })}
+          subTitle={
+            props.successDetail
+              ? props.successDetail(data)
+              : t('succeededDetail', { fileName: data.fileName })
+          }
+        />
+      ) : data.issues.length > 0 ? (
+        <RefusedRows job={data} texts={props.texts} />
+      ) : (
+        <Alert type="error" showIcon title={t('refusedTitle')} description={data.error} />
+      )
+    ) : null;
+
+  return (
+    <Modal
+      open={props.open}
+      title={t('title')}
+      width={760}
+      onCancel={close}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          {data && finished && data.issues.length > 0 && (
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => void api.downloadReport(data.id).catch(() => undefined)}
+            >
+              {t('downloadReport')}
+            </Button>
+          )}
+          {finished && <Button onClick={reset}>{t('another')}</Button>}
+          <Button type={finished ? 'primary' : 'default'} onClick={close}>
+            {t('close')}
+          </Button>
+        </Flex>
+      }
+    >
+      {jobId === undefined ? picker : (running ?? outcome ?? <Progress percent={0} />)}
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ImportJob } from '@lading/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ImportApi } from './importApi';
+
+/** How often a running import is asked how far it is. */
+export const POLL_MS = 500;
+
+export const isFinished = (job: ImportJob | undefined) =>
+  job?.status === 'succeeded' || job?.status === 'failed';
+
+/**
+ * One import job, polled every 500 ms until it has ended. The language is part of the key:
+ * the server words the refusals in the caller's language, so a switch asks again.
+ */
+export function useImportJob<J extends ImportJob>(
+  name: string,
+  api: Pick<ImportApi<J>, 'job'>,
+  jobId: number | undefined,
+) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [name, jobId, i18n.language],
+    queryFn: () => api.job(jobId!),
+    enabled: jobId !== undefined,
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_MS),
+  });
+}

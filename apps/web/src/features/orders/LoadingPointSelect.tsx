@@ -1,0 +1,45 @@
+import { MAX_PAGE_SIZE } from '@lading/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Select, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadingPointsApi } from '../reference/reference.api';
+
+export interface LoadingPointOption {
+  value: number;
+  label: string;
+}
+
+/** Picks a loading point (there are few: the list loads, up to 100, when opened). */
+export function LoadingPointSelect(props: {
+  id?: string;
+  value?: LoadingPointOption | undefined;
+  onChange?: (value: LoadingPointOption | undefined) => void;
+  style?: React.CSSProperties;
+}) {
+  const { t } = useTranslation('orders');
+  const [open, setOpen] = useState(false);
+  const points = useQuery({
+    queryKey: [loadingPointsApi.path, 'options'],
+    queryFn: () => loadingPointsApi.list({ pageNum: 1, pageSize: MAX_PAGE_SIZE }),
+    enabled: open,
+  });
+  const options = (points.data?.list ?? []).map((point) => ({
+    value: point.id,
+    label: point.name,
+  }));
+  return (
+    <Select<LoadingPointOption>
+      id={props.id}
+      labelInValue
+      value={props.value}
+      style={props.style}
+      onChange={(value) => props.onChange?.(value)}
+      onOpenChange={setOpen}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options.length ? options : props.value ? [props.value] : []}
+      placeholder={t('placeholders.loadingPoint')}
+      notFoundContent={points.isFetching ? <Spin size="small" /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { PO_LINE_STATUSES, type PoLineStatus } from '@lading/shared';
+import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
+import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
+import { countryOptions } from '../reference/loading-information/country-options';
+import type { PoLineQuery } from './orders.api';
+import { statusName } from './order-format';
+
+interface Values {
+  poNumber?: string;
+  supplier?: SupplierOption;
+  product?: ProductOption;
+  status?: PoLineStatus[];
+  rdd?: [Dayjs | null, Dayjs | null] | null;
+  destinationCountry?: PoLineQuery['destinationCountry'];
+  originator?: string;
+  riskBuy?: boolean;
+}
+
+export type PoLineSearch = Omit<PoLineQuery, 'sortBy' | 'sortOrder'>;
+
+/**
+ * The PO-line filters (PO report, supplier order list, risk-buy). `supplier` and `product`
+ * need the suppliers/products lists; a screen leaves them out for users who cannot read them.
+ */
+export function PoLineFilterForm(props: {
+  onSearch(filters: PoLineSearch): void;
+  supplier?: boolean;
+  product?: boolean;
+  riskBuy?: boolean;
+  statuses?: readonly PoLineStatus[];
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const [form] = Form.useForm<Values>();
+  const statuses = props.statuses ?? PO_LINE_STATUSES;
+  const search = (values: Values) =>
+    props.onSearch({
+      poNumber: values.poNumber?.trim() || undefined,
+      supplierId: values.supplier?.value,
+      productId: values.product?.value,
+      status: values.status?.length ? values.status : undefined,
+      rddFrom: values.rdd?.[0]?.format('YYYY-MM-DD'),
+      rddTo: values.rdd?.[1]?.format('YYYY-MM-DD'),
+      destinationCountry: values.destinationCountry,
+      originator: values.originator?.trim() || undefined,
+      riskBuy: values.riskBuy ? 1 : undefined,
+    });
+
+  return (
+    <Form<Values>
+      form={form}
+      name="po-line-filters"
+      layout="inline"
+      style={{ rowGap: 12 }}
+      onFinish={search}
+    >
+      <Form.Item
+        name="poNumber"
+        label={t('fields.poNumber')}
+        rules={[{ max: 40, message: t('rules.maxLength', { max: 40 }) }]}
+      >
+        <Input allowClear placeholder={t('filters.prefix')} style={{ width: 150 }} />
+      </Form.Item>
+      {props.supplier !== false && (
+        <Form.Item name="supplier" label={t('fields.supplier')}>
+          <SupplierSelect allowClear style={{ width: 170 }} placeholder={t('filters.any')} />
+        </Form.Item>
+      )}
+      {props.product !== false && (
+        <Form.Item name="product" label={t('fields.product')}>
+          <ProductSelect allowClear style={{ width: 220 }} placeholder={t('filters.any')} />
+        </Form.Item>
+      )}
+      <Form.Item name="status" label={t('fields.status')}>
+        <Select
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          style={{ width: 200 }}
+          placeholder={t('filters.any')}
+          options={statuses.map((value) => ({ value, label: statusName(value, i18n.language) }))}
+        />
+      </Form.Item>
+      <Form.Item name="rdd" label={t('fields.rdd')}>
+        <DatePicker.RangePicker
+          format="YYYY-MM-DD"
+          allowEmpty={[true, true]}
+          style={{ width: 240 }}
+        />
+      </Form.Item>
+      <Form.Item name="destinationCountry" label={t('fields.destination')}>
+        <Select
+          allowClear
+          style={{ width: 170 }}
+          placeholder={t('filters.any')}
+          options={countryOptions(i18n.language)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="originator"
+        label={t('fields.originator')}
+        rules={[{ max: 60, message: t('rules.maxLength', { max: 60 }) }]}
+      >
+        <Input allowClear style={{ width: 130 }} />
+      </Form.Item>
+      {props.riskBuy && (
+        <Form.Item name="riskBuy" valuePropName="checked">
+          <Checkbox>{t('filters.riskBuyOnly')}</Checkbox>
+        </Form.Item>
+      )}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('actions.search', { ns: 'common' })}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            {t('actions.reset', { ns: 'common' })}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

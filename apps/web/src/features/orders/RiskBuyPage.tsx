@@ -1,0 +1,82 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { PoLineSortField, RiskBuyItem } from '@lading/shared';
+import { Button, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
+import { poLineColumns } from './po-line-columns';
+import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
+import { poLinesApi, type PoLineQuery } from './orders.api';
+import { formatQty } from './order-format';
+import { sortFromTable } from './sorting';
+import { useRiskBuyList } from './useOrders';
+
+/**
+ * /stock/riskbuyPo — PO lines bought without a sales order: their open, planned, shipped
+ * and plannable quantities, line status and stock state.
+ */
+export default function RiskBuyPage() {
+  const { t, i18n } = useTranslation('orders');
+  const [filters, setFilters] = useState<PoLineQuery>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [openPo, setOpenPo] = useState<number>();
+  const list = useRiskBuyList({ ...filters, ...paging });
+  const { exportExcel, exporting } = useReferenceExport(() => poLinesApi.exportRiskBuy(filters));
+
+  const search = (next: PoLineSearch) => {
+    setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+
+  const columns = [
+    ...poLineColumns<RiskBuyItem>({
+      t,
+      language: i18n.language,
+      sort: filters,
+      plannable: true,
+      riskBuyTag: false,
+      onOpenPo: (line) => setOpenPo(line.poId),
+    }),
+    {
+      title: t('fields.stock'),
+      key: 'stock',
+      render: (_: unknown, line: RiskBuyItem) =>
+        line.stockQty === null ? (
+          <Typography.Text type="secondary">{t(`stockState.${line.stockState}`)}</Typography.Text>
+        ) : (
+          <Tag>{formatQty(line.stockQty, i18n.language)}</Tag>
+        ),
+    },
+  ];
+
+  return (
+    <ListPage
+      filters={<PoLineFilterForm onSearch={search} />}
+      toolbar={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
+          {t('actions.export', { ns: 'common' })}
+        </Button>
+      }
+    >
+      <Table<RiskBuyItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+        onChange={(_pagination, _filters, sorter) =>
+          setFilters((current) => ({
+            ...current,
+            ...sortFromTable<PoLineSortField, RiskBuyItem>(sorter),
+          }))
+        }
+      />
+      <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
+import { countryOptions } from '../reference/loading-information/country-options';
+import type { SoLineQuery } from './orders.api';
+
+type Range = [Dayjs | null, Dayjs | null] | null;
+interface Values {
+  soNumber?: string;
+  country?: SoLineQuery['country'];
+  product?: ProductOption;
+  rdd?: Range;
+  posting?: Range;
+}
+
+export type SoLineSearch = Omit<SoLineQuery, 'sortBy' | 'sortOrder'>;
+
+const day = (range: Range | undefined, end: 0 | 1) => range?.[end]?.format('YYYY-MM-DD');
+
+/** The SO report's filters: SO number, country, product, RDD and posting date ranges. */
+export function SoLineFilterForm(props: { onSearch(filters: SoLineSearch): void }) {
+  const { t, i18n } = useTranslation('orders');
+  const [form] = Form.useForm<Values>();
+  const search = (values: Values) =>
+    props.onSearch({
+      soNumber: values.soNumber?.trim() || undefined,
+      country: values.country,
+      productId: values.product?.value,
+      rddFrom: day(values.rdd, 0),
+      rddTo: day(values.rdd, 1),
+      postingFrom: day(values.posting, 0),
+      postingTo: day(values.posting, 1),
+    });
+  return (
+    <Form<Values>
+      form={form}
+      name="so-line-filters"
+      layout="inline"
+      style={{ rowGap: 12 }}
+      onFinish={search}
+    >
+      <Form.Item
+        name="soNumber"
+        label={t('fields.soNumber')}
+        rules={[{ max: 40, message: t('rules.maxLength', { max: 40 }) }]}
+      >
+        <Input allowClear placeholder={t('filters.prefix')} style={{ width: 150 }} />
+      </Form.Item>
+      <Form.Item name="country" label={t('fields.country')}>
+        <Select
+          allowClear
+          style={{ width: 170 }}
+          placeholder={t('filters.any')}
+          options={countryOptions(i18n.language)}
+        />
+      </Form.Item>
+      <Form.Item name="product" label={t('fields.product')}>
+        <ProductSelect allowClear style={{ width: 220 }} placeholder={t('filters.any')} />
+      </Form.Item>
+      <Form.Item name="rdd" label={t('fields.rdd')}>
+        <DatePicker.RangePicker
+          format="YYYY-MM-DD"
+          allowEmpty={[true, true]}
+          style={{ width: 240 }}
+        />
+      </Form.Item>
+      <Form.Item name="posting" label={t('fields.postingDate')}>
+        <DatePicker.RangePicker
+          format="YYYY-MM-DD"
+          allowEmpty={[true, true]}
+          style={{ width: 240 }}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('actions.search', { ns: 'common' })}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            {t('actions.reset', { ns: 'common' })}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,163 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import type { SoLineItem, SoLineSortField } from '@lading/shared';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../auth/Guards';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { SoImportButton } from './import/OrderImportButtons';
+import { formatQty, formatUsd } from './order-format';
+import { soLinesApi, type SoLineQuery } from './orders.api';
+import { SalesOrderDrawer } from './SalesOrderDrawer';
+import { SalesOrderFormDrawer } from './SalesOrderFormDrawer';
+import { SoLineFilterForm, type SoLineSearch } from './SoLineFilterForm';
+import { columnSort, sortFromTable } from './sorting';
+import { TotalsBar } from './TotalsBar';
+import { SO_WRITE, useSoLineList, useSoLineTotals } from './useOrders';
+
+/** /production/SOorder — the SO report: SO lines paged, filtered, sorted, totals, export. */
+export default function SoReportPage() {
+  const { t, i18n } = useTranslation('orders');
+  const language = i18n.language;
+  const [filters, setFilters] = useState<SoLineQuery>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useSoLineList({ ...filters, ...paging });
+  const totals = useSoLineTotals(filters);
+  const [openSo, setOpenSo] = useState<number>();
+  const [creating, setCreating] = useState(0);
+  const { exportExcel, exporting } = useReferenceExport(() => soLinesApi.exportExcel(filters));
+
+  const search = (next: SoLineSearch) => {
+    setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+  const sorter = (key: SoLineSortField) => ({
+    key,
+    sorter: true,
+    sortOrder: columnSort(filters, key) ?? null,
+  });
+
+  const columns: TableColumnsType<SoLineItem> = [
+    {
+      title: t('fields.soNumber'),
+      dataIndex: 'soNumber',
+      fixed: 'left',
+      ...sorter('soNumber'),
+      render: (soNumber: string, line) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => setOpenSo(line.soId)}
+        >
+          {soNumber}
+        </Button>
+      ),
+    },
+    { title: t('fields.lineNo'), dataIndex: 'lineNo', align: 'right', width: 64 },
+    {
+      title: t('fields.product'),
+      dataIndex: 'productCode',
+      ...sorter('product'),
+      render: (code: string, line) => (
+        <Typography.Text style={{ maxWidth: 220 }} ellipsis={{ tooltip: line.productName }}>
+          {code} <Typography.Text type="secondary">{line.productName}</Typography.Text>
+        </Typography.Text>
+      ),
+    },
+    { title: t('fields.countryShort'), dataIndex: 'country', ...sorter('country') },
+    { title: t('fields.postingDate'), dataIndex: 'postingDate', ...sorter('postingDate') },
+    { title: t('fields.rdd'), dataIndex: 'rdd', ...sorter('rdd') },
+    {
+      title: t('fields.qty'),
+      dataIndex: 'qty',
+      align: 'right',
+      ...sorter('qty'),
+      render: (qty: number) => formatQty(qty, language),
+    },
+    {
+      title: t('fields.coveredQty'),
+      dataIndex: 'coveredQty',
+      align: 'right',
+      render: (qty: number) => formatQty(qty, language),
+    },
+    {
+      title: t('fields.rowTotalUsd'),
+      dataIndex: 'rowTotalUsdCents',
+      align: 'right',
+      ...sorter('rowTotalUsdCents'),
+      render: (cents: number) => formatUsd(cents, language),
+    },
+  ];
+
+  return (
+    <ListPage
+      filters={<SoLineFilterForm onSearch={search} />}
+      toolbar={
+        <>
+          <Can resource={SO_WRITE}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating((n) => n + 1)}
+            >
+              {t('soForm.button')}
+            </Button>
+          </Can>
+          <SoImportButton />
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void exportExcel()}
+          >
+            {t('actions.export', { ns: 'common' })}
+          </Button>
+        </>
+      }
+    >
+      <TotalsBar
+        label={t('totals.label')}
+        loading={totals.isLoading}
+        items={[
+          {
+            key: 'lines',
+            title: t('totals.lines'),
+            value: formatQty(totals.data?.lineCount ?? 0, language),
+          },
+          { key: 'qty', title: t('fields.qty'), value: formatQty(totals.data?.qty ?? 0, language) },
+          {
+            key: 'usd',
+            title: t('fields.rowTotalUsd'),
+            value: formatUsd(totals.data?.rowTotalUsdCents ?? 0, language),
+          },
+        ]}
+      />
+      <Table<SoLineItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+        onChange={(_pagination, _filters, sorter) =>
+          setFilters((current) => ({
+            ...current,
+            ...sortFromTable<SoLineSortField, SoLineItem>(sorter),
+          }))
+        }
+      />
+      <SalesOrderDrawer soId={openSo} onClose={() => setOpenSo(undefined)} />
+      {creating > 0 && (
+        <SalesOrderFormDrawer
+          key={creating}
+          open
+          onClose={() => setCreating(0)}
+          onSaved={(soId) => setOpenSo(soId)}
+        />
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { PoLineItem, PoLineSortField } from '@lading/shared';
+import { Button, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../auth/session';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
+import { poLineColumns, poTotalsItems } from './po-line-columns';
+import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
+import { poLinesApi, type PoLineQuery } from './orders.api';
+import { sortFromTable } from './sorting';
+import { TotalsBar } from './TotalsBar';
+import { usePoLineList, usePoLineTotals } from './useOrders';
+
+/**
+ * /myOrder/orderList — a supplier's own PO lines (the server scopes the same PO-line API
+ * to the user's suppliers), read-only, with filters, totals and export.
+ */
+export default function SupplierOrderListPage() {
+  const { t, i18n } = useTranslation('orders');
+  const { can } = usePermissions();
+  const [filters, setFilters] = useState<PoLineQuery>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = usePoLineList({ ...filters, ...paging });
+  const totals = usePoLineTotals(filters);
+  const [openPo, setOpenPo] = useState<number>();
+  const { exportExcel, exporting } = useReferenceExport(() => poLinesApi.exportExcel(filters));
+
+  const search = (next: PoLineSearch) => {
+    setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+
+  return (
+    <ListPage
+      filters={
+        // the product list is master data a supplier account does not read
+        <PoLineFilterForm onSearch={search} product={can('products.read')} />
+      }
+      toolbar={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
+          {t('actions.export', { ns: 'common' })}
+        </Button>
+      }
+    >
+      <TotalsBar
+        label={t('totals.label')}
+        loading={totals.isLoading}
+        items={poTotalsItems(t, i18n.language, totals.data, true)}
+      />
+      <Table<PoLineItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={poLineColumns<PoLineItem>({
+          t,
+          language: i18n.language,
+          sort: filters,
+          plannable: true,
+          onOpenPo: (line) => setOpenPo(line.poId),
+        })}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+        onChange={(_pagination, _filters, sorter) =>
+          setFilters((current) => ({
+            ...current,
+            ...sortFromTable<PoLineSortField, PoLineItem>(sorter),
+          }))
+        }
+      />
+      <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />
+    </ListPage>
+  );
+}

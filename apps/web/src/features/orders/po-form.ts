@@ -1,0 +1,60 @@
+import type { CreatePurchaseOrderRequest, Currency, DestinationCountry } from '@lading/shared';
+import type { ProductOption } from '../kits/ProductSelect';
+import type { SupplierOption } from '../lead-times/SupplierSelect';
+import type { LoadingPointOption } from './LoadingPointSelect';
+import { toCents } from './order-format';
+
+export interface PoLineRow {
+  product?: ProductOption | undefined;
+  orderQty?: number | null;
+  unitPrice?: number | null;
+  discountPct?: number | null;
+  rdd?: string;
+  loadingPoint?: LoadingPointOption | undefined;
+}
+
+export interface PoFormValues {
+  poNumber: string;
+  supplier?: SupplierOption | undefined;
+  originator: string;
+  destinationCountry?: DestinationCountry | undefined;
+  currency: Currency;
+  lines: PoLineRow[];
+}
+
+export const NEW_PO_LINE: PoLineRow = { orderQty: null, unitPrice: 0, discountPct: 0 };
+
+export const NEW_PO: Partial<PoFormValues> = { currency: 'USD', lines: [{ ...NEW_PO_LINE }] };
+
+/** spec §5: no duplicate product in one order — the rows repeating an earlier row's product. */
+export function duplicateProductRows(
+  rows: readonly ({ product?: { value: number } | undefined } | undefined)[],
+): Set<number> {
+  const seen = new Set<number>();
+  const duplicates = new Set<number>();
+  rows.forEach((row, index) => {
+    const id = row?.product?.value;
+    if (id === undefined) return;
+    if (seen.has(id)) duplicates.add(index);
+    seen.add(id);
+  });
+  return duplicates;
+}
+
+/** The create body; lines are numbered 1, 2, 3… in the order shown. */
+export const toCreateBody = (values: PoFormValues): CreatePurchaseOrderRequest => ({
+  poNumber: values.poNumber.trim(),
+  supplierId: values.supplier!.value,
+  originator: values.originator.trim(),
+  destinationCountry: values.destinationCountry!,
+  currency: values.currency,
+  lines: values.lines.map((row, index) => ({
+    lineNo: index + 1,
+    productId: row.product!.value,
+    orderQty: row.orderQty!,
+    unitPriceCents: toCents(row.unitPrice ?? 0),
+    discountPct: row.discountPct ?? 0,
+    rdd: row.rdd!,
+    loadingPointId: row.loadingPoint!.value,
+  })),
+});

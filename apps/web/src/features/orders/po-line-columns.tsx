@@ -1,0 +1,165 @@
+import type { OrderSortOrder, PoLineItem, PoLineSortField } from '@lading/shared';
+import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { STATUS_COLORS, formatQty, formatUsd, statusName } from './order-format';
+import { columnSort } from './sorting';
+
+export interface PoLineColumnOptions {
+  t: TFunction;
+  language: string;
+  sort: { sortBy?: PoLineSortField | undefined; sortOrder?: OrderSortOrder | undefined };
+  /** Opens the PO's detail (the PO number becomes a link). */
+  onOpenPo?: (line: PoLineItem) => void;
+  /** Leave the supplier column out (a supplier's own list keeps it: the user sees who). */
+  supplier?: boolean;
+  /** Show plannable qty as well. */
+  plannable?: boolean;
+  /** Mark risk-buy lines (a list of nothing else leaves it out). */
+  riskBuyTag?: boolean;
+}
+
+/**
+ * The PO-line columns the order screens share: few enough to fit 1,440 px without
+ * scrolling; price, discount, loading point, originator and the SO link are in the detail.
+ */
+export function poLineColumns<Row extends PoLineItem>(
+  options: PoLineColumnOptions,
+): TableColumnsType<Row> {
+  const { t, language, sort } = options;
+  const sorter = (key: PoLineSortField) => ({
+    key,
+    sorter: true,
+    sortOrder: columnSort(sort, key) ?? null,
+  });
+  const qty = (field: 'orderQty' | 'openQty' | 'plannedQty' | 'shippedQty' | 'plannableQty') => ({
+    title: t(`fields.${field}`),
+    dataIndex: field,
+    align: 'right' as const,
+    render: (value: number) => formatQty(value, language),
+  });
+  const columns: TableColumnsType<Row> = [
+    {
+      title: t('fields.poLine'),
+      dataIndex: 'poNumber',
+      fixed: 'left',
+      ...sorter('poNumber'),
+      render: (value: string, line) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {options.onOpenPo ? (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              onClick={() => options.onOpenPo?.(line)}
+            >
+              {value}
+            </Button>
+          ) : (
+            value
+          )}
+          <Typography.Text type="secondary"> / {line.lineNo}</Typography.Text>
+        </span>
+      ),
+    },
+  ];
+  if (options.supplier !== false) {
+    columns.push({
+      title: t('fields.supplier'),
+      dataIndex: 'supplierCode',
+      ...sorter('supplier'),
+      render: (code: string, line) => (
+        <Tooltip title={line.supplierName}>
+          <span data-testid="supplier-cell">{code}</span>
+        </Tooltip>
+      ),
+    });
+  }
+  columns.push(
+    {
+      title: t('fields.product'),
+      dataIndex: 'productCode',
+      ...sorter('product'),
+      render: (code: string, line) => (
+        <Tooltip title={line.productName}>
+          <span style={{ whiteSpace: 'nowrap' }}>{code}</span>
+        </Tooltip>
+      ),
+    },
+    { title: t('fields.destinationShort'), dataIndex: 'destinationCountry' },
+    {
+      title: t('fields.rdd'),
+      dataIndex: 'rdd',
+      ...sorter('rdd'),
+      render: (rdd: string) => <span style={{ whiteSpace: 'nowrap' }}>{rdd}</span>,
+    },
+    {
+      title: t('fields.status'),
+      dataIndex: 'status',
+      render: (status: PoLineItem['status'], line) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Tag color={STATUS_COLORS[status]}>{statusName(status, language)}</Tag>
+          {options.riskBuyTag !== false && line.riskBuy && <Tag color="orange">{t('riskBuy')}</Tag>}
+        </span>
+      ),
+    },
+    { ...qty('orderQty'), ...sorter('orderQty') },
+    qty('openQty'),
+    {
+      // two short lines: the figures are short, a one-line title would set the width
+      title: (
+        <>
+          {t('fields.plannedQty')}
+          <br />/ {t('fields.shippedQty')}
+        </>
+      ),
+      key: 'plannedShipped',
+      align: 'right',
+      render: (_: unknown, line) =>
+        `${formatQty(line.plannedQty, language)} / ${formatQty(line.shippedQty, language)}`,
+    },
+  );
+  if (options.plannable) columns.push(qty('plannableQty'));
+  columns.push({
+    title: t('fields.rowTotalUsd'),
+    dataIndex: 'rowTotalUsdCents',
+    align: 'right',
+    ...sorter('rowTotalUsdCents'),
+    render: (cents: number) => formatUsd(cents, language),
+  });
+  return columns;
+}
+
+/** The totals of a PO-line list as the bar shows them. */
+export function poTotalsItems(
+  t: TFunction,
+  language: string,
+  totals:
+    | {
+        lineCount: number;
+        orderQty: number;
+        openQty: number;
+        plannedQty: number;
+        shippedQty: number;
+        plannableQty: number;
+        rowTotalUsdCents: number;
+      }
+    | undefined,
+  plannable = false,
+) {
+  const n = (value: number | undefined) => formatQty(value ?? 0, language);
+  return [
+    { key: 'lines', title: t('totals.lines'), value: n(totals?.lineCount) },
+    { key: 'orderQty', title: t('fields.orderQty'), value: n(totals?.orderQty) },
+    { key: 'openQty', title: t('fields.openQty'), value: n(totals?.openQty) },
+    { key: 'plannedQty', title: t('fields.plannedQty'), value: n(totals?.plannedQty) },
+    { key: 'shippedQty', title: t('fields.shippedQty'), value: n(totals?.shippedQty) },
+    ...(plannable
+      ? [{ key: 'plannableQty', title: t('fields.plannableQty'), value: n(totals?.plannableQty) }]
+      : []),
+    {
+      key: 'usd',
+      title: t('fields.rowTotalUsd'),
+      value: formatUsd(totals?.rowTotalUsdCents ?? 0, language),
+    },
+  ];
+}
