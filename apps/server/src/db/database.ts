@@ -56,14 +56,67 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+type Row = Record<string, unknown>;
+
+/**
+ * Builds one result row from better-sqlite3's raw array. A literal with fixed keys gives
+ * every row of a statement the same shape at JavaScript speed; better-sqlite3 building the
+ * objects itself through the V8 API costs twice as much (20 report rows × 32 columns:
+ * ~190 µs of a ~310 µs query). Keys are JSON-quoted and computed, so any column name works.
+ */
+function rowBuilder(names: readonly string[]): (values: unknown[]) => Row {
+  const fields = names.map((name, i) => `[${JSON.stringify(name)}]: values[${i}]`);
+  return new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => Row;
+}
+
+/**
+ * The part of a better-sqlite3 statement Kysely's SQLite driver uses, reading rows as raw
+ * arrays and building the objects with rowBuilder (same keys, same values, same order).
+ */
+class RawRowStatement {
+  readonly reader: boolean;
+  #build: ((values: unknown[]) => Row) | undefined;
+  #width = 0;
+  constructor(private readonly statement: SQLite.Statement) {
+    this.reader = statement.reader;
+    if (this.reader) statement.raw(true);
+  }
+  get busy(): boolean {
+    return this.statement.busy;
+  }
+  /** Names are read once; another width means the statement was re-prepared (new schema). */
+  #builderFor(width: number) {
+    if (!this.#build || width !== this.#width) {
+      const names = this.statement.columns().map((column) => column.name);
+      this.#build = rowBuilder(names);
+      this.#width = names.length;
+    }
+    return this.#build;
+  }
+  all(parameters: readonly unknown[]): Row[] {
+    const rows = this.statement.all(parameters) as unknown[][];
+    if (!rows.length) return [];
+    const build = this.#builderFor(rows[0]!.length);
+    return rows.map(build);
+  }
+  *iterate(parameters: readonly unknown[]): IterableIterator<Row> {
+    for (const values of this.statement.iterate(parameters) as IterableIterator<unknown[]>) {
+      yield this.#builderFor(values.length)(values);
+    }
+  }
+  run(parameters: readonly unknown[]): SQLite.RunResult {
+    return this.statement.run(parameters);
+  }
+}
+
 /**
  * better-sqlite3 prepares a statement on every Kysely query; preparing a many-join report
  * query costs more than running it. Keep the most recent statements by SQL text (a busy
  * one — mid-iteration — is never handed out twice). Statements re-prepare themselves after
- * a schema change, so the cache needs no invalidation.
+ * a schema change; the cache starts over after DDL so the column names of rows follow too.
  */
 function withStatementCache(sqlite: SQLite.Database, size = 256) {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, RawRowStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -73,7 +126,8 @@ function withStatementCache(sqlite: SQLite.Database, size = 256) {
         cache.set(sql, cached);
         return cached;
       }
-      const statement = sqlite.prepare(sql);
+      if (/^\s*(create|alter|drop)\s/i.test(sql)) cache.clear();
+      const statement = new RawRowStatement(sqlite.prepare(sql));
       if (!cached) {
         cache.set(sql, statement);
         if (cache.size > size) cache.delete(cache.keys().next().value!);

@@ -87,7 +87,24 @@ export function toPoLineItem(row: PoLineRecord): PoLineItem {
 }
 
 /** What a line revision compares: the fields a person keys or an action sets. */
-export function lineSnapshot(item: PoLineItem, purpose?: ModificationPurpose | null) {
+/** What a PO line revision records (an import builds it from the values it wrote). */
+export type LineSnapshotSource = Pick<
+  PoLineItem,
+  | 'lineNo'
+  | 'productCode'
+  | 'orderQty'
+  | 'unitPriceCents'
+  | 'discountPct'
+  | 'rowTotalUsdCents'
+  | 'rdd'
+  | 'loadingPointName'
+  | 'soNumber'
+  | 'soLineNo'
+  | 'closed'
+  | 'cancelled'
+>;
+
+export function lineSnapshot(item: LineSnapshotSource, purpose?: ModificationPurpose | null) {
   return {
     lineNo: item.lineNo,
     product: item.productCode,

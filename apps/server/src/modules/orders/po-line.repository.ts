@@ -7,6 +7,8 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
+import { inChunks, selectInChunks } from '../../db/chunks';
+import { executeCompiledOnce } from '../../db/compiled-once';
 import type { Queryable } from '../../db/database';
 import type { Database, PoLineTable } from '../../db/schema';
 import type { Scope } from '../../platform/permissions/scope';
@@ -207,6 +209,21 @@ const countCache = (db: Queryable) => {
   };
 };
 
+/** Every field but paging and sorting may change the count (a field no filter reads only misses). */
+function countKeyOf(
+  scope: Scope,
+  filter: PoLineListFilter & { pageNum?: number; pageSize?: number },
+): string {
+  const {
+    sortBy: _sortBy,
+    sortOrder: _sortOrder,
+    pageNum: _pageNum,
+    pageSize: _pageSize,
+    ...counted
+  } = filter;
+  return JSON.stringify([scope, counted]);
+}
+
 /** Forget every cached report count: call after any write to po_lines / purchase_orders. */
 export function invalidateOrderCounts(): void {
   countGeneration++;
@@ -223,15 +240,15 @@ export const poLineRepository = {
     const base = filtered(db, scope, filter);
     const sortBy = filter.sortBy ?? 'rdd';
     const direction = filter.sortOrder ?? 'asc';
-    const countQuery = base.select((eb) => eb.fn.countAll<number>().as('total')).compile();
-    const countKey = `${countQuery.sql}\u0000${JSON.stringify(countQuery.parameters)}`;
+    const countKey = countKeyOf(scope, filter);
     const cache = countCache(db);
     const cached = cache.get(countKey);
     const [total, list] = await Promise.all([
       cached ??
-        db
-          .executeQuery<{ total: number }>(countQuery)
-          .then((result) => cache.set(countKey, Number(result.rows[0]?.total ?? 0))),
+        base
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirst()
+          .then((row) => cache.set(countKey, Number(row?.total ?? 0))),
       LINE_SORTS.has(sortBy)
         ? // ids off the index first, then the names of just those rows
           base
@@ -241,18 +258,16 @@ export const poLineRepository = {
             .limit(page.pageSize)
             .offset((page.pageNum - 1) * page.pageSize)
             .execute()
-            .then(async (ids) => {
+            .then(async (rows) => {
+              const ids = rows.map((row) => row.id);
               if (!ids.length) return [];
-              const rows = await withNames(db.selectFrom('po_lines as pl'))
-                .select(LINE_COLUMNS)
-                .where(
-                  'pl.id',
-                  'in',
-                  ids.map((row) => row.id),
-                )
-                .execute();
-              const byId = new Map(rows.map((row) => [row.id, row]));
-              return ids.flatMap((row) => byId.get(row.id) ?? []);
+              const named = await executeCompiledOnce(db, `poLines.named.${ids.length}`, ids, () =>
+                withNames(db.selectFrom('po_lines as pl'))
+                  .select(LINE_COLUMNS)
+                  .where('pl.id', 'in', ids),
+              );
+              const byId = new Map(named.map((row) => [row.id, row]));
+              return ids.flatMap((id) => byId.get(id) ?? []);
             })
         : withNames(base)
             .select(LINE_COLUMNS)
@@ -312,6 +327,13 @@ export const poLineRepository = {
     return db.selectFrom('po_lines').selectAll().where('po_id', '=', poId).execute();
   },
 
+  /** Bare rows of many POs (an import batch), any status. */
+  rawOfOrders(db: Queryable, poIds: readonly number[]) {
+    return selectInChunks(poIds, (chunk) =>
+      db.selectFrom('po_lines').selectAll().where('po_id', 'in', chunk).execute(),
+    );
+  },
+
   rawById(db: Queryable, id: number) {
     return db.selectFrom('po_lines').selectAll().where('id', '=', id).executeTakeFirst();
   },
@@ -324,6 +346,22 @@ export const poLineRepository = {
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;
+  },
+
+  /** Multi-row inserts; answers each new line's id with its PO and line number. */
+  async insertMany(db: Queryable, rows: readonly Insertable<PoLineTable>[]) {
+    invalidateOrderCounts();
+    const inserted: { id: number; po_id: number; line_no: number }[] = [];
+    for (const chunk of inChunks(rows, 16)) {
+      inserted.push(
+        ...(await db
+          .insertInto('po_lines')
+          .values(chunk)
+          .returning(['id', 'po_id', 'line_no'])
+          .execute()),
+      );
+    }
+    return inserted;
   },
 
   async update(db: Queryable, id: number, changes: Updateable<PoLineTable>) {
@@ -361,6 +399,19 @@ export const poLineRepository = {
       .where('cancelled', '=', 0)
       .groupBy('so_line_id')
       .execute();
+  },
+
+  /** Those of the SO lines some PO line covers (any status). */
+  async coveredSoLineIds(db: Queryable, soLineIds: readonly number[]): Promise<Set<number>> {
+    const rows = await selectInChunks(soLineIds, (chunk) =>
+      db
+        .selectFrom('po_lines')
+        .select('so_line_id')
+        .distinct()
+        .where('so_line_id', 'in', chunk)
+        .execute(),
+    );
+    return new Set(rows.map((row) => row.so_line_id!));
   },
 
   countCoveringSoLine(db: Queryable, soLineId: number) {

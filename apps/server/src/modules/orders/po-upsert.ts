@@ -8,18 +8,33 @@ import {
   type UpsertProblem,
   type UpsertResult,
 } from '@lading/shared';
-import type { Transaction } from 'kysely';
-import type { Database, PoLineRow, PurchaseOrderRow } from '../../db/schema';
-import { appendAudit } from '../../platform/audit/audit.repository';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, PoLineRow, PoLineTable, PurchaseOrderRow } from '../../db/schema';
+import { appendAudits, type AuditEntry } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
-import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { orderRefs } from './order-refs.repository';
-import { discountBpOf, lineSnapshot, toPoLineItem } from './order-rules';
+import { discountBpOf, discountPctOf, lineSnapshot, type LineSnapshotSource } from './order-rules';
 import { poLineRepository } from './po-line.repository';
 import { purchaseOrderRepository } from './purchase-order.repository';
 
 const IMPORT_REASON = 'Excel import';
 const lower = (value: string) => value.trim().toLowerCase();
+
+/** The stored columns a line revision is made of. */
+type SnapshotValues = Pick<
+  PoLineRow,
+  | 'line_no'
+  | 'product_id'
+  | 'order_qty'
+  | 'unit_price_cents'
+  | 'discount_bp'
+  | 'row_total_usd_cents'
+  | 'rdd'
+  | 'loading_point_id'
+  | 'so_line_id'
+  | 'closed'
+  | 'cancelled'
+>;
 
 interface Planned {
   index: number;
@@ -71,9 +86,12 @@ export async function upsertPurchaseOrderLines(
   }
   const soLineByRef = new Map(soLines.map((l) => [`${l.so_number}\u0000${l.line_no}`, l]));
   const orderByNumber = new Map<string, PurchaseOrderRow>(orders.map((o) => [o.po_number, o]));
-  const existingLines = new Map<number, PoLineRow[]>();
-  for (const order of orders) {
-    existingLines.set(order.id, await poLineRepository.rawOfOrder(trx, order.id));
+  const existingLines = new Map<number, PoLineRow[]>(orders.map((order) => [order.id, []]));
+  for (const line of await poLineRepository.rawOfOrders(
+    trx,
+    orders.map((order) => order.id),
+  )) {
+    existingLines.get(line.po_id)!.push(line);
   }
 
   // header agreement within the file, duplicates within the file
@@ -222,26 +240,79 @@ export async function upsertPurchaseOrderLines(
     return { problems, created: 0, updated: 0, unchanged: 0 };
   }
 
+  // names the revisions show, for the stored lines' values as well as the new ones
+  const storedLines = [...existingLines.values()].flat();
+  const productCodeById = new Map(products.map((p) => [p.id, p.product_id]));
+  const soLineById = new Map(soLines.map((l) => [l.id, l]));
+  const [otherProducts, otherSoLines, formerSuppliers] = await Promise.all([
+    orderRefs.productsById(trx, [
+      ...new Set(storedLines.map((l) => l.product_id).filter((id) => !productCodeById.has(id))),
+    ]),
+    orderRefs.soLinesById(trx, [
+      ...new Set(
+        storedLines.flatMap((l) =>
+          l.so_line_id !== null && !soLineById.has(l.so_line_id) ? [l.so_line_id] : [],
+        ),
+      ),
+    ]),
+    orderRefs.suppliersById(trx, [...new Set(orders.map((o) => o.supplier_id))]),
+  ]);
+  for (const p of otherProducts) productCodeById.set(p.id, p.product_id);
+  for (const l of otherSoLines) soLineById.set(l.id, l);
+  const supplierCodeById = new Map(formerSuppliers.map((s) => [s.id, s.code]));
+  const pointNameById = new Map(points.map((point) => [point.id, point.name]));
+  const snapshotOf = (line: SnapshotValues): LineSnapshotSource => {
+    const soLine = line.so_line_id === null ? undefined : soLineById.get(line.so_line_id);
+    return {
+      lineNo: line.line_no,
+      productCode: productCodeById.get(line.product_id) ?? '',
+      orderQty: line.order_qty,
+      unitPriceCents: Number(line.unit_price_cents),
+      discountPct: discountPctOf(line.discount_bp),
+      rowTotalUsdCents: Number(line.row_total_usd_cents),
+      rdd: line.rdd,
+      loadingPointName: pointNameById.get(line.loading_point_id) ?? '',
+      soNumber: soLine?.so_number ?? null,
+      soLineNo: soLine?.line_no ?? null,
+      closed: line.closed === 1,
+      cancelled: line.cancelled === 1,
+    };
+  };
+
   let created = 0;
   let updated = 0;
   let unchanged = 0;
-  // headers
+  // headers: new ones in a few multi-row inserts, changed ones one by one (rare)
+  const headerOf = (first: PoUpsertRow) => ({
+    supplier_id: supplierByCode.get(first.supplierCode)!.id,
+    originator: first.originator.trim(),
+    destination_country: first.destinationCountry,
+    currency: first.currency,
+  });
+  const headerAudit = (first: PoUpsertRow, poNumber: string) => ({
+    poNumber,
+    supplier: first.supplierCode,
+    originator: first.originator.trim(),
+    destinationCountry: first.destinationCountry,
+    currency: first.currency,
+  });
+  const newOrders = [...firstOfOrder].filter(([poNumber]) => !orderByNumber.has(poNumber));
+  const insertedOrders = await purchaseOrderRepository.insertMany(
+    trx,
+    newOrders.map(([poNumber, first]) => ({
+      po_number: poNumber,
+      ...headerOf(first),
+      created_at: at,
+      updated_at: at,
+    })),
+  );
+  const newOrderIds = new Map(insertedOrders.map((o) => [o.po_number, o.id]));
+  const headerAudits: AuditEntry[] = [];
   for (const [poNumber, first] of firstOfOrder) {
-    const supplierId = supplierByCode.get(first.supplierCode)!.id;
+    const header = headerOf(first);
     const order = orderByNumber.get(poNumber);
-    const header = {
-      supplier_id: supplierId,
-      originator: first.originator.trim(),
-      destination_country: first.destinationCountry,
-      currency: first.currency,
-    };
     if (!order) {
-      const id = await purchaseOrderRepository.insert(trx, {
-        po_number: poNumber,
-        ...header,
-        created_at: at,
-        updated_at: at,
-      });
+      const id = newOrderIds.get(poNumber)!;
       orderByNumber.set(poNumber, {
         id,
         po_number: poNumber,
@@ -250,17 +321,11 @@ export async function upsertPurchaseOrderLines(
         updated_at: at,
       });
       existingLines.set(id, []);
-      await appendAudit(trx, actor, {
+      headerAudits.push({
         action: 'purchaseOrder.import',
         entity: 'purchaseOrder',
         entityId: id,
-        after: {
-          poNumber,
-          supplier: first.supplierCode,
-          originator: header.originator,
-          destinationCountry: header.destination_country,
-          currency: header.currency,
-        },
+        after: headerAudit(first, poNumber),
         reason: IMPORT_REASON,
       });
       continue;
@@ -271,34 +336,31 @@ export async function upsertPurchaseOrderLines(
       order.destination_country !== header.destination_country ||
       order.currency !== header.currency;
     if (!changed) continue;
-    const beforeSupplier = (await orderRefs.suppliersById(trx, [order.supplier_id]))[0]?.code ?? '';
     await purchaseOrderRepository.update(trx, order.id, { ...header, updated_at: at });
-    if (order.supplier_id !== supplierId) {
-      await poLineRepository.setSupplierOfOrder(trx, order.id, supplierId, at);
+    if (order.supplier_id !== header.supplier_id) {
+      await poLineRepository.setSupplierOfOrder(trx, order.id, header.supplier_id, at);
     }
-    await appendAudit(trx, actor, {
+    headerAudits.push({
       action: 'purchaseOrder.import',
       entity: 'purchaseOrder',
       entityId: order.id,
       before: {
         poNumber,
-        supplier: beforeSupplier,
+        supplier: supplierCodeById.get(order.supplier_id) ?? '',
         originator: order.originator,
         destinationCountry: order.destination_country,
         currency: order.currency,
       },
-      after: {
-        poNumber,
-        supplier: first.supplierCode,
-        originator: header.originator,
-        destinationCountry: header.destination_country,
-        currency: header.currency,
-      },
+      after: headerAudit(first, poNumber),
       reason: IMPORT_REASON,
     });
   }
+  await appendAudits(trx, actor, headerAudits);
 
-  // lines
+  // lines: changed ones first (one update each), then the new ones in multi-row inserts —
+  // a line giving up a product frees it before a new line of the same PO takes it
+  const lineAudits: { index: number; entry: AuditEntry }[] = [];
+  const newLines: { item: Planned; row: Insertable<PoLineTable> }[] = [];
   for (const item of planned) {
     const { row } = item;
     const order = orderByNumber.get(row.poNumber)!;
@@ -314,22 +376,17 @@ export async function upsertPurchaseOrderLines(
       so_line_id: item.soLineId,
     };
     if (!line) {
-      const id = await poLineRepository.insert(trx, {
-        po_id: order.id,
-        supplier_id: item.supplierId,
-        line_no: row.lineNo,
-        ...values,
-        original_rdd: row.rdd,
-        created_at: at,
-        updated_at: at,
-      });
-      const after = await poLineRepository.findById(trx, ALL_SUPPLIERS, id);
-      await appendAudit(trx, actor, {
-        action: 'poLine.import',
-        entity: 'poLine',
-        entityId: id,
-        after: after ? lineSnapshot(toPoLineItem(after)) : null,
-        reason: IMPORT_REASON,
+      newLines.push({
+        item,
+        row: {
+          po_id: order.id,
+          supplier_id: item.supplierId,
+          line_no: row.lineNo,
+          ...values,
+          original_rdd: row.rdd,
+          created_at: at,
+          updated_at: at,
+        },
       });
       created++;
       continue;
@@ -347,21 +404,49 @@ export async function upsertPurchaseOrderLines(
       unchanged++;
       continue;
     }
-    const before = await poLineRepository.findById(trx, ALL_SUPPLIERS, line.id);
     await poLineRepository.update(trx, line.id, { ...values, updated_at: at });
-    const after = await poLineRepository.findById(trx, ALL_SUPPLIERS, line.id);
     const qtyOrRdd = line.order_qty !== row.orderQty || line.rdd !== row.rdd;
-    await appendAudit(trx, actor, {
-      action: 'poLine.import',
-      entity: 'poLine',
-      entityId: line.id,
-      before: before ? lineSnapshot(toPoLineItem(before)) : null,
-      after: after
-        ? lineSnapshot(toPoLineItem(after), qtyOrRdd ? (row.modificationPurpose ?? 'other') : null)
-        : null,
-      reason: row.modificationReason?.trim() || IMPORT_REASON,
+    lineAudits.push({
+      index: item.index,
+      entry: {
+        action: 'poLine.import',
+        entity: 'poLine',
+        entityId: line.id,
+        before: lineSnapshot(snapshotOf(line)),
+        after: lineSnapshot(
+          snapshotOf({ ...line, ...values }),
+          qtyOrRdd ? (row.modificationPurpose ?? 'other') : null,
+        ),
+        reason: row.modificationReason?.trim() || IMPORT_REASON,
+      },
     });
     updated++;
   }
+  const inserted = await poLineRepository.insertMany(
+    trx,
+    newLines.map((line) => line.row),
+  );
+  const newLineIds = new Map(inserted.map((l) => [`${l.po_id}\u0000${l.line_no}`, l.id]));
+  for (const { item, row } of newLines) {
+    lineAudits.push({
+      index: item.index,
+      entry: {
+        action: 'poLine.import',
+        entity: 'poLine',
+        entityId: newLineIds.get(`${row.po_id}\u0000${row.line_no}`)!,
+        after: lineSnapshot(
+          snapshotOf({ ...row, so_line_id: row.so_line_id ?? null, closed: 0, cancelled: 0 }),
+        ),
+        reason: IMPORT_REASON,
+      },
+    });
+  }
+  // revisions in file order, as the rows were read
+  lineAudits.sort((a, b) => a.index - b.index);
+  await appendAudits(
+    trx,
+    actor,
+    lineAudits.map((audit) => audit.entry),
+  );
   return { problems: [], created, updated, unchanged };
 }

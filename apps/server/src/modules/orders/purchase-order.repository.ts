@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { inChunks, selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { PurchaseOrderTable } from '../../db/schema';
 import type { Scope } from '../../platform/permissions/scope';
@@ -20,12 +21,9 @@ export const purchaseOrderRepository = {
   },
 
   findByNumbers(db: Queryable, poNumbers: readonly string[]) {
-    if (!poNumbers.length) return Promise.resolve([]);
-    return db
-      .selectFrom('purchase_orders')
-      .selectAll()
-      .where('po_number', 'in', [...poNumbers])
-      .execute();
+    return selectInChunks(poNumbers, (chunk) =>
+      db.selectFrom('purchase_orders').selectAll().where('po_number', 'in', chunk).execute(),
+    );
   },
 
   async insert(db: Queryable, row: Insertable<PurchaseOrderTable>) {
@@ -36,6 +34,22 @@ export const purchaseOrderRepository = {
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;
+  },
+
+  /** Multi-row inserts; answers each new PO's id with its number. */
+  async insertMany(db: Queryable, rows: readonly Insertable<PurchaseOrderTable>[]) {
+    invalidateOrderCounts();
+    const inserted: { id: number; po_number: string }[] = [];
+    for (const chunk of inChunks(rows, 8)) {
+      inserted.push(
+        ...(await db
+          .insertInto('purchase_orders')
+          .values(chunk)
+          .returning(['id', 'po_number'])
+          .execute()),
+      );
+    }
+    return inserted;
   },
 
   async update(db: Queryable, id: number, changes: Updateable<PurchaseOrderTable>) {

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { inChunks, selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { SalesOrderTable } from '../../db/schema';
 
@@ -9,12 +10,9 @@ export const salesOrderRepository = {
   },
 
   findByNumbers(db: Queryable, soNumbers: readonly string[]) {
-    if (!soNumbers.length) return Promise.resolve([]);
-    return db
-      .selectFrom('sales_orders')
-      .selectAll()
-      .where('so_number', 'in', [...soNumbers])
-      .execute();
+    return selectInChunks(soNumbers, (chunk) =>
+      db.selectFrom('sales_orders').selectAll().where('so_number', 'in', chunk).execute(),
+    );
   },
 
   async insert(db: Queryable, row: Insertable<SalesOrderTable>) {
@@ -24,6 +22,21 @@ export const salesOrderRepository = {
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;
+  },
+
+  /** Multi-row inserts; answers each new SO's id with its number. */
+  async insertMany(db: Queryable, rows: readonly Insertable<SalesOrderTable>[]) {
+    const inserted: { id: number; so_number: string }[] = [];
+    for (const chunk of inChunks(rows, 8)) {
+      inserted.push(
+        ...(await db
+          .insertInto('sales_orders')
+          .values(chunk)
+          .returning(['id', 'so_number'])
+          .execute()),
+      );
+    }
+    return inserted;
   },
 
   async update(db: Queryable, id: number, changes: Updateable<SalesOrderTable>) {

@@ -1,5 +1,6 @@
 import type { SoLineFilters } from '@lading/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { inChunks, selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { SoLineTable } from '../../db/schema';
 
@@ -115,6 +116,28 @@ export const soLineRepository = {
 
   rawOfOrder(db: Queryable, soId: number) {
     return db.selectFrom('so_lines').selectAll().where('so_id', '=', soId).execute();
+  },
+
+  /** Bare rows of many SOs (an import batch). */
+  rawOfOrders(db: Queryable, soIds: readonly number[]) {
+    return selectInChunks(soIds, (chunk) =>
+      db.selectFrom('so_lines').selectAll().where('so_id', 'in', chunk).execute(),
+    );
+  },
+
+  /** Multi-row inserts; answers each new line's id with its SO and line number. */
+  async insertMany(db: Queryable, rows: readonly Insertable<SoLineTable>[]) {
+    const inserted: { id: number; so_id: number; line_no: number }[] = [];
+    for (const chunk of inChunks(rows, 7)) {
+      inserted.push(
+        ...(await db
+          .insertInto('so_lines')
+          .values(chunk)
+          .returning(['id', 'so_id', 'line_no'])
+          .execute()),
+      );
+    }
+    return inserted;
   },
 
   async insert(db: Queryable, row: Insertable<SoLineTable>) {

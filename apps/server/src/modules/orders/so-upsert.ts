@@ -5,9 +5,9 @@ import {
   type UpsertProblem,
   type UpsertResult,
 } from '@lading/shared';
-import type { Transaction } from 'kysely';
-import type { Database, SalesOrderRow, SoLineRow } from '../../db/schema';
-import { appendAudit } from '../../platform/audit/audit.repository';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, SalesOrderRow, SoLineRow, SoLineTable } from '../../db/schema';
+import { appendAudits, type AuditEntry } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
 import { orderRefs } from './order-refs.repository';
 import { poLineRepository } from './po-line.repository';
@@ -44,13 +44,18 @@ export async function upsertSalesOrderLines(
   ]);
   const productByCode = new Map(products.map((p) => [p.product_id, p]));
   const orderByNumber = new Map<string, SalesOrderRow>(orders.map((o) => [o.so_number, o]));
-  const storedLines = new Map<number, SoLineRow[]>();
-  for (const order of orders)
-    storedLines.set(order.id, await soLineRepository.rawOfOrder(trx, order.id));
+  const storedLines = new Map<number, SoLineRow[]>(orders.map((order) => [order.id, []]));
+  for (const line of await soLineRepository.rawOfOrders(
+    trx,
+    orders.map((order) => order.id),
+  )) {
+    storedLines.get(line.so_id)!.push(line);
+  }
 
   const firstOfOrder = new Map<string, SoUpsertRow>();
   const lineKeys = new Set<string>();
   const productKeys = new Set<string>();
+  const productChanges: { index: number; line: SoLineRow }[] = [];
   for (const [index, row] of rows.entries()) {
     const first = firstOfOrder.get(row.soNumber);
     if (!first) firstOfOrder.set(row.soNumber, row);
@@ -105,10 +110,16 @@ export async function upsertSalesOrderLines(
     );
     if (clash)
       problem(index, 'productCode', 'order.duplicateProduct', { productId: row.productCode });
-    if (line && line.product_id !== product.id) {
-      if ((await poLineRepository.countCoveringSoLine(trx, line.id)) > 0) {
-        problem(index, 'productCode', 'so.lineCovered', { lineNo: row.lineNo });
-      }
+    if (line && line.product_id !== product.id) productChanges.push({ index, line });
+  }
+  // a line some PO line covers keeps its product (checked last for its row, as reported)
+  const covered = await poLineRepository.coveredSoLineIds(
+    trx,
+    productChanges.map((change) => change.line.id),
+  );
+  for (const { index, line } of productChanges) {
+    if (covered.has(line.id)) {
+      problem(index, 'productCode', 'so.lineCovered', { lineNo: line.line_no });
     }
   }
   if (problems.length) {
@@ -116,9 +127,10 @@ export async function upsertSalesOrderLines(
     return { problems, created: 0, updated: 0, unchanged: 0 };
   }
 
-  for (const [soNumber, first] of firstOfOrder) {
+  // headers: new ones in a few multi-row inserts, changed ones one by one
+  const headerOf = (soNumber: string, first: SoUpsertRow) => {
     const order = orderByNumber.get(soNumber);
-    const header = {
+    return {
       so_number: soNumber,
       posting_date: first.postingDate,
       rdd: first.rdd,
@@ -126,15 +138,24 @@ export async function upsertSalesOrderLines(
       bp_reference_no: first.bpReferenceNo.trim(),
       country: first.country,
     };
+  };
+  const newOrders = [...firstOfOrder]
+    .filter(([soNumber]) => !orderByNumber.has(soNumber))
+    .map(([soNumber, first]) => headerOf(soNumber, first));
+  const insertedOrders = await salesOrderRepository.insertMany(
+    trx,
+    newOrders.map((header) => ({ ...header, created_at: at, updated_at: at })),
+  );
+  const newOrderIds = new Map(insertedOrders.map((o) => [o.so_number, o.id]));
+  const headerAudits: AuditEntry[] = [];
+  for (const [soNumber, first] of firstOfOrder) {
+    const order = orderByNumber.get(soNumber);
+    const header = headerOf(soNumber, first);
     if (!order) {
-      const id = await salesOrderRepository.insert(trx, {
-        ...header,
-        created_at: at,
-        updated_at: at,
-      });
+      const id = newOrderIds.get(soNumber)!;
       orderByNumber.set(soNumber, { id, ...header, created_at: at, updated_at: at });
       storedLines.set(id, []);
-      await appendAudit(trx, actor, {
+      headerAudits.push({
         action: 'salesOrder.import',
         entity: 'salesOrder',
         entityId: id,
@@ -147,7 +168,7 @@ export async function upsertSalesOrderLines(
     const after = soHeaderSnapshot(header);
     if (JSON.stringify(before) === JSON.stringify(after)) continue;
     await salesOrderRepository.update(trx, order.id, { ...header, updated_at: at });
-    await appendAudit(trx, actor, {
+    headerAudits.push({
       action: 'salesOrder.import',
       entity: 'salesOrder',
       entityId: order.id,
@@ -160,29 +181,35 @@ export async function upsertSalesOrderLines(
       reason: first.modificationReason?.trim() || IMPORT_REASON,
     });
   }
+  await appendAudits(trx, actor, headerAudits);
 
+  // lines: changed ones first (one update each), then the new ones in multi-row inserts —
+  // a line giving up a product frees it before a new line of the same SO takes it
+  const productCodeById = new Map(products.map((p) => [p.id, p.product_id]));
+  const formerProducts = await orderRefs.productsById(trx, [
+    ...new Set(
+      [...storedLines.values()]
+        .flat()
+        .map((l) => l.product_id)
+        .filter((id) => !productCodeById.has(id)),
+    ),
+  ]);
+  for (const p of formerProducts) productCodeById.set(p.id, p.product_id);
   let created = 0;
   let updated = 0;
   let unchanged = 0;
-  for (const row of rows) {
+  const lineAudits: { index: number; entry: AuditEntry }[] = [];
+  const newLines: { index: number; row: Insertable<SoLineTable>; productCode: string }[] = [];
+  for (const [index, row] of rows.entries()) {
     const order = orderByNumber.get(row.soNumber)!;
     const product = productByCode.get(row.productCode)!;
     const line = (storedLines.get(order.id) ?? []).find((l) => l.line_no === row.lineNo);
     const values = { line_no: row.lineNo, qty: row.qty, row_total_usd_cents: row.rowTotalUsdCents };
     if (!line) {
-      const id = await soLineRepository.insert(trx, {
-        so_id: order.id,
-        product_id: product.id,
-        ...values,
-        created_at: at,
-        updated_at: at,
-      });
-      await appendAudit(trx, actor, {
-        action: 'soLine.import',
-        entity: 'soLine',
-        entityId: id,
-        after: soLineSnapshot(values, row.productCode),
-        reason: IMPORT_REASON,
+      newLines.push({
+        index,
+        row: { so_id: order.id, product_id: product.id, ...values, created_at: at, updated_at: at },
+        productCode: row.productCode,
       });
       created++;
       continue;
@@ -195,25 +222,51 @@ export async function upsertSalesOrderLines(
       unchanged++;
       continue;
     }
-    const [old] = await orderRefs.productsById(trx, [line.product_id]);
     await soLineRepository.update(trx, line.id, {
       product_id: product.id,
       ...values,
       updated_at: at,
     });
-    await appendAudit(trx, actor, {
-      action: 'soLine.import',
-      entity: 'soLine',
-      entityId: line.id,
-      before: soLineSnapshot(line, old?.product_id ?? ''),
-      after: soLineSnapshot(
-        values,
-        row.productCode,
-        line.qty !== row.qty ? (row.modificationPurpose ?? 'other') : null,
-      ),
-      reason: row.modificationReason?.trim() || IMPORT_REASON,
+    lineAudits.push({
+      index,
+      entry: {
+        action: 'soLine.import',
+        entity: 'soLine',
+        entityId: line.id,
+        before: soLineSnapshot(line, productCodeById.get(line.product_id) ?? ''),
+        after: soLineSnapshot(
+          values,
+          row.productCode,
+          line.qty !== row.qty ? (row.modificationPurpose ?? 'other') : null,
+        ),
+        reason: row.modificationReason?.trim() || IMPORT_REASON,
+      },
     });
     updated++;
   }
+  const inserted = await soLineRepository.insertMany(
+    trx,
+    newLines.map((line) => line.row),
+  );
+  const newLineIds = new Map(inserted.map((l) => [`${l.so_id}\u0000${l.line_no}`, l.id]));
+  for (const { index, row, productCode } of newLines) {
+    lineAudits.push({
+      index,
+      entry: {
+        action: 'soLine.import',
+        entity: 'soLine',
+        entityId: newLineIds.get(`${row.so_id}\u0000${row.line_no}`)!,
+        after: soLineSnapshot(row, productCode),
+        reason: IMPORT_REASON,
+      },
+    });
+  }
+  // revisions in file order, as the rows were read
+  lineAudits.sort((a, b) => a.index - b.index);
+  await appendAudits(
+    trx,
+    actor,
+    lineAudits.map((audit) => audit.entry),
+  );
   return { problems: [], created, updated, unchanged };
 }

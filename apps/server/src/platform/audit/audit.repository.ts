@@ -1,3 +1,4 @@
+import { inChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { Actor } from '../auth/auth-context';
 
@@ -18,21 +19,38 @@ const toJson = (value: unknown): string | null =>
     ? null
     : JSON.stringify(value, (key, inner: unknown) => (SECRET_KEYS.has(key) ? undefined : inner));
 
+const auditRow = (actor: Actor, entry: AuditEntry, at: string) => ({
+  at,
+  actor_id: actor.userId,
+  actor_name: actor.username,
+  action: entry.action,
+  entity: entry.entity,
+  entity_id: String(entry.entityId),
+  before_json: toJson(entry.before),
+  after_json: toJson(entry.after),
+  reason: entry.reason ?? '',
+  client_address: actor.clientAddress,
+});
+
 /** Appends one audit row; call it inside the transaction of the write it records. */
 export async function appendAudit(db: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values({
-      at: new Date().toISOString(),
-      actor_id: actor.userId,
-      actor_name: actor.username,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      before_json: toJson(entry.before),
-      after_json: toJson(entry.after),
-      reason: entry.reason ?? '',
-      client_address: actor.clientAddress,
-    })
+    .values(auditRow(actor, entry, new Date().toISOString()))
     .execute();
+}
+
+/** Appends audit rows in order, a few multi-row inserts for a whole import batch. */
+export async function appendAudits(
+  db: Queryable,
+  actor: Actor,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  const at = new Date().toISOString();
+  for (const chunk of inChunks(entries, 10)) {
+    await db
+      .insertInto('audit_log')
+      .values(chunk.map((entry) => auditRow(actor, entry, at)))
+      .execute();
+  }
 }

@@ -1,3 +1,4 @@
+import { executeCompiledOnce } from '../../db/compiled-once';
 import type { Queryable } from '../../db/database';
 
 /** SQL for sessions: rows keyed by the token's SHA-256, never the token itself. */
@@ -29,26 +30,32 @@ export const sessionRepository = {
     return inserted.id;
   },
 
-  /** The session with its user and group, live or not (the caller decides why it fails). */
-  findByTokenHash(db: Queryable, tokenHash: string) {
-    return db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .innerJoin('user_groups as g', 'g.id', 'u.group_id')
-      .select([
-        's.id as sessionId',
-        's.user_id as userId',
-        's.expires_at as expiresAt',
-        's.revoked_at as revokedAt',
-        's.last_seen_at as lastSeenAt',
-        'u.username',
-        'u.enabled',
-        'u.locked',
-        'u.group_id as groupId',
-        'g.name as groupName',
-      ])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+  /**
+   * The session with its user and group, live or not (the caller decides why it fails).
+   * Read on every signed-in request, never cached (a revocation counts at once): the query
+   * is built once, then only bound.
+   */
+  async findByTokenHash(db: Queryable, tokenHash: string) {
+    const [session] = await executeCompiledOnce(db, 'sessions.byTokenHash', [tokenHash], () =>
+      db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .innerJoin('user_groups as g', 'g.id', 'u.group_id')
+        .select([
+          's.id as sessionId',
+          's.user_id as userId',
+          's.expires_at as expiresAt',
+          's.revoked_at as revokedAt',
+          's.last_seen_at as lastSeenAt',
+          'u.username',
+          'u.enabled',
+          'u.locked',
+          'u.group_id as groupId',
+          'g.name as groupName',
+        ])
+        .where('s.token_hash', '=', tokenHash),
+    );
+    return session;
   },
 
   async touch(db: Queryable, sessionId: number, now: string): Promise<void> {
