@@ -16,7 +16,7 @@ type SupplierPage = { list: { id: number; code: string }[]; total: number };
 test('an admin creates a supplier account; signed in, it sees only its own supplier', async ({
   page,
 }) => {
-  test.setTimeout(120_000); // four screens in two languages, then a second sign-in
+  test.setTimeout(240_000); // four screens in two languages, then a second sign-in (~1.5–2 min here)
   await signIn(page, ADMIN.username, ADMIN.password);
   const everyone = (await api(page, '/suppliers?pageSize=100')).body.data as SupplierPage;
   const sup001 = everyone.list.find((s) => s.code === 'SUP001')!;
