@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import type { Queryable } from './database';
+import { preparedOnPostgres, type Queryable } from './database';
 
 const sqlByHandle = new WeakMap<Queryable, Map<string, string>>();
 
@@ -7,7 +7,8 @@ const sqlByHandle = new WeakMap<Queryable, Map<string, string>>();
  * Kysely builds and compiles a query on every call; for a wide query (the PO report's 32
  * columns over 6 joins) that costs more than the database running it. When the SQL depends
  * on `key` alone and the query's parameters are exactly `parameters`, in order, build it
- * once per database handle (so once per dialect) and after that only bind the new values.
+ * once per database handle (so once per dialect) and after that only bind the new values;
+ * on PostgreSQL the statement is also kept prepared, so it is planned once per connection.
  */
 export async function executeCompiledOnce<R>(
   db: Queryable,
@@ -24,6 +25,7 @@ export async function executeCompiledOnce<R>(
       throw new Error(`${key}: the built query's parameters are not the ones given`);
     }
     known.set(key, (sql = query.sql));
+    preparedOnPostgres(sql);
   }
   const result = await db.executeQuery<R>(CompiledQuery.raw(sql, [...parameters]));
   return result.rows;
