@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { poFile, readOrderJob, uploadOrders } from './order-import.test-support';
+import { orderImportWorld, type OrderImportWorld } from './order-import.world.test-support';
+
+/** Who may import orders and read a job, and the upload refused before it is queued. */
+let t: TestContext;
+let admin: string;
+let scm: { userId: number; token: string };
+let supplier: { id: number; code: string };
+let newPoNumber: OrderImportWorld['newPoNumber'];
+let poRow: OrderImportWorld['poRow'];
+
+beforeAll(async () => {
+  t = await createTestContext();
+  ({ admin, scm, supplier, newPoNumber, poRow } = await orderImportWorld(t));
+});
+afterAll(() => t.close());
+
+describe('access', () => {
+  it('needs orders.import for every import route', async () => {
+    const viewer = await t.signedInUser('2-View');
+    const file = await poFile([poRow({ poNumber: newPoNumber() })]);
+    for (const kind of ['purchase-orders', 'sales-orders'] as const) {
+      expect(
+        (await t.call('GET', `/api/${kind}/import/template`, { token: viewer.token })).status,
+      ).toBe(403);
+      expect((await uploadOrders(t, kind, viewer.token, file)).status).toBe(403);
+      expect((await readOrderJob(t, kind, viewer.token, 1)).status).toBe(403);
+      expect(
+        (await t.call('GET', `/api/${kind}/import/1/report`, { token: viewer.token })).status,
+      ).toBe(403);
+    }
+    const supplierUser = await t.signedInUser('7-Supplier', { supplierIds: [supplier.id] });
+    expect((await uploadOrders(t, 'purchase-orders', supplierUser.token, file)).status).toBe(403);
+  });
+
+  it('shows a job to its creator and administrators only, and only under its own kind', async () => {
+    const queued = await uploadOrders(
+      t,
+      'purchase-orders',
+      scm.token,
+      await poFile([poRow({ poNumber: newPoNumber() })]),
+    );
+    await t.app.jobs.drain();
+    const jobId = queued.body.data.jobId;
+    const colleague = await t.signedInUser('5-OPM');
+    expect((await readOrderJob(t, 'purchase-orders', colleague.token, jobId)).status).toBe(404);
+    expect(
+      (
+        await t.call('GET', `/api/purchase-orders/import/${jobId}/report`, {
+          token: colleague.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await readOrderJob(t, 'sales-orders', scm.token, jobId)).status).toBe(404);
+    expect((await t.call('GET', `/api/products/import/${jobId}`, { token: admin })).status).toBe(
+      404,
+    );
+    expect((await readOrderJob(t, 'purchase-orders', admin, jobId)).body.data.status).toBe(
+      'succeeded',
+    );
+  });
+
+  it('refuses a file that is not .xlsx before queueing it', async () => {
+    const answer = await uploadOrders(
+      t,
+      'purchase-orders',
+      scm.token,
+      Buffer.from('a,b\n1,2'),
+      'po.csv',
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('The file must be an Excel workbook (.xlsx)');
+  });
+});

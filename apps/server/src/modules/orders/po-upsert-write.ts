@@ -1,0 +1,261 @@
+import type { PoUpsertRow, UpsertResult } from '@lading/shared';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, PoLineRow, PoLineTable } from '../../db/schema';
+import { appendAudits, type AuditEntry } from '../../platform/audit/audit.repository';
+import type { Actor } from '../../platform/auth/auth-context';
+import { orderRefs } from './order-refs.repository';
+import { discountBpOf, discountPctOf, lineSnapshot, type LineSnapshotSource } from './order-rules';
+import { poLineRepository } from './po-line.repository';
+import type { CheckedPoRows, PlannedPoLine } from './po-upsert-check';
+import { purchaseOrderRepository } from './purchase-order.repository';
+
+const IMPORT_REASON = 'Excel import';
+
+/** The stored columns a line revision is made of. */
+type SnapshotValues = Pick<
+  PoLineRow,
+  | 'line_no'
+  | 'product_id'
+  | 'order_qty'
+  | 'unit_price_cents'
+  | 'discount_bp'
+  | 'row_total_usd_cents'
+  | 'rdd'
+  | 'loading_point_id'
+  | 'so_line_id'
+  | 'closed'
+  | 'cancelled'
+>;
+
+/**
+ * Write a batch of PO rows that passed the checks: new POs and lines in multi-row inserts,
+ * header and line changes one by one, an audit row for each. Runs inside the caller's
+ * transaction; takes over the check's maps (new POs are added to them).
+ */
+export async function writePurchaseOrderLines(
+  trx: Transaction<Database>,
+  actor: Actor,
+  checked: CheckedPoRows,
+  at: string,
+): Promise<UpsertResult> {
+  const {
+    planned,
+    firstOfOrder,
+    supplierByCode,
+    orderByNumber,
+    existingLines,
+    orders,
+    products,
+    points,
+    soLines,
+  } = checked;
+  // names the revisions show, for the stored lines' values as well as the new ones
+  const storedLines = [...existingLines.values()].flat();
+  const productCodeById = new Map(products.map((p) => [p.id, p.product_id]));
+  const soLineById = new Map(soLines.map((l) => [l.id, l]));
+  const [otherProducts, otherSoLines, formerSuppliers] = await Promise.all([
+    orderRefs.productsById(trx, [
+      ...new Set(storedLines.map((l) => l.product_id).filter((id) => !productCodeById.has(id))),
+    ]),
+    orderRefs.soLinesById(trx, [
+      ...new Set(
+        storedLines.flatMap((l) =>
+          l.so_line_id !== null && !soLineById.has(l.so_line_id) ? [l.so_line_id] : [],
+        ),
+      ),
+    ]),
+    orderRefs.suppliersById(trx, [...new Set(orders.map((o) => o.supplier_id))]),
+  ]);
+  for (const p of otherProducts) productCodeById.set(p.id, p.product_id);
+  for (const l of otherSoLines) soLineById.set(l.id, l);
+  const supplierCodeById = new Map(formerSuppliers.map((s) => [s.id, s.code]));
+  const pointNameById = new Map(points.map((point) => [point.id, point.name]));
+  const snapshotOf = (line: SnapshotValues): LineSnapshotSource => {
+    const soLine = line.so_line_id === null ? undefined : soLineById.get(line.so_line_id);
+    return {
+      lineNo: line.line_no,
+      productCode: productCodeById.get(line.product_id) ?? '',
+      orderQty: line.order_qty,
+      unitPriceCents: Number(line.unit_price_cents),
+      discountPct: discountPctOf(line.discount_bp),
+      rowTotalUsdCents: Number(line.row_total_usd_cents),
+      rdd: line.rdd,
+      loadingPointName: pointNameById.get(line.loading_point_id) ?? '',
+      soNumber: soLine?.so_number ?? null,
+      soLineNo: soLine?.line_no ?? null,
+      closed: line.closed === 1,
+      cancelled: line.cancelled === 1,
+    };
+  };
+
+  let created = 0;
+  let updated = 0;
+  let unchanged = 0;
+  // headers: new ones in a few multi-row inserts, changed ones one by one (rare)
+  const headerOf = (first: PoUpsertRow) => ({
+    supplier_id: supplierByCode.get(first.supplierCode)!.id,
+    originator: first.originator.trim(),
+    destination_country: first.destinationCountry,
+    currency: first.currency,
+  });
+  const headerAudit = (first: PoUpsertRow, poNumber: string) => ({
+    poNumber,
+    supplier: first.supplierCode,
+    originator: first.originator.trim(),
+    destinationCountry: first.destinationCountry,
+    currency: first.currency,
+  });
+  const newOrders = [...firstOfOrder].filter(([poNumber]) => !orderByNumber.has(poNumber));
+  const insertedOrders = await purchaseOrderRepository.insertMany(
+    trx,
+    newOrders.map(([poNumber, first]) => ({
+      po_number: poNumber,
+      ...headerOf(first),
+      created_at: at,
+      updated_at: at,
+    })),
+  );
+  const newOrderIds = new Map(insertedOrders.map((o) => [o.po_number, o.id]));
+  const headerAudits: AuditEntry[] = [];
+  for (const [poNumber, first] of firstOfOrder) {
+    const header = headerOf(first);
+    const order = orderByNumber.get(poNumber);
+    if (!order) {
+      const id = newOrderIds.get(poNumber)!;
+      orderByNumber.set(poNumber, {
+        id,
+        po_number: poNumber,
+        ...header,
+        created_at: at,
+        updated_at: at,
+      });
+      existingLines.set(id, []);
+      headerAudits.push({
+        action: 'purchaseOrder.import',
+        entity: 'purchaseOrder',
+        entityId: id,
+        after: headerAudit(first, poNumber),
+        reason: IMPORT_REASON,
+      });
+      continue;
+    }
+    const changed =
+      order.supplier_id !== header.supplier_id ||
+      order.originator !== header.originator ||
+      order.destination_country !== header.destination_country ||
+      order.currency !== header.currency;
+    if (!changed) continue;
+    await purchaseOrderRepository.update(trx, order.id, { ...header, updated_at: at });
+    if (order.supplier_id !== header.supplier_id) {
+      await poLineRepository.setSupplierOfOrder(trx, order.id, header.supplier_id, at);
+    }
+    headerAudits.push({
+      action: 'purchaseOrder.import',
+      entity: 'purchaseOrder',
+      entityId: order.id,
+      before: {
+        poNumber,
+        supplier: supplierCodeById.get(order.supplier_id) ?? '',
+        originator: order.originator,
+        destinationCountry: order.destination_country,
+        currency: order.currency,
+      },
+      after: headerAudit(first, poNumber),
+      reason: IMPORT_REASON,
+    });
+  }
+  await appendAudits(trx, actor, headerAudits);
+
+  // lines: changed ones first (one update each), then the new ones in multi-row inserts —
+  // a line giving up a product frees it before a new line of the same PO takes it
+  const lineAudits: { index: number; entry: AuditEntry }[] = [];
+  const newLines: { item: PlannedPoLine; row: Insertable<PoLineTable> }[] = [];
+  for (const item of planned) {
+    const { row } = item;
+    const order = orderByNumber.get(row.poNumber)!;
+    const line = (existingLines.get(order.id) ?? []).find((l) => l.line_no === row.lineNo);
+    const values = {
+      product_id: item.productId,
+      order_qty: row.orderQty,
+      unit_price_cents: row.unitPriceCents,
+      discount_bp: discountBpOf(row.discountPct),
+      row_total_usd_cents: item.rowTotal,
+      rdd: row.rdd,
+      loading_point_id: item.loadingPointId,
+      so_line_id: item.soLineId,
+    };
+    if (!line) {
+      newLines.push({
+        item,
+        row: {
+          po_id: order.id,
+          supplier_id: item.supplierId,
+          line_no: row.lineNo,
+          ...values,
+          original_rdd: row.rdd,
+          created_at: at,
+          updated_at: at,
+        },
+      });
+      created++;
+      continue;
+    }
+    const same =
+      line.product_id === values.product_id &&
+      line.order_qty === values.order_qty &&
+      Number(line.unit_price_cents) === values.unit_price_cents &&
+      line.discount_bp === values.discount_bp &&
+      Number(line.row_total_usd_cents) === values.row_total_usd_cents &&
+      line.rdd === values.rdd &&
+      line.loading_point_id === values.loading_point_id &&
+      line.so_line_id === values.so_line_id;
+    if (same) {
+      unchanged++;
+      continue;
+    }
+    await poLineRepository.update(trx, line.id, { ...values, updated_at: at });
+    const qtyOrRdd = line.order_qty !== row.orderQty || line.rdd !== row.rdd;
+    lineAudits.push({
+      index: item.index,
+      entry: {
+        action: 'poLine.import',
+        entity: 'poLine',
+        entityId: line.id,
+        before: lineSnapshot(snapshotOf(line)),
+        after: lineSnapshot(
+          snapshotOf({ ...line, ...values }),
+          qtyOrRdd ? (row.modificationPurpose ?? 'other') : null,
+        ),
+        reason: row.modificationReason?.trim() || IMPORT_REASON,
+      },
+    });
+    updated++;
+  }
+  const inserted = await poLineRepository.insertMany(
+    trx,
+    newLines.map((line) => line.row),
+  );
+  const newLineIds = new Map(inserted.map((l) => [`${l.po_id}\u0000${l.line_no}`, l.id]));
+  for (const { item, row } of newLines) {
+    lineAudits.push({
+      index: item.index,
+      entry: {
+        action: 'poLine.import',
+        entity: 'poLine',
+        entityId: newLineIds.get(`${row.po_id}\u0000${row.line_no}`)!,
+        after: lineSnapshot(
+          snapshotOf({ ...row, so_line_id: row.so_line_id ?? null, closed: 0, cancelled: 0 }),
+        ),
+        reason: IMPORT_REASON,
+      },
+    });
+  }
+  // revisions in file order, as the rows were read
+  lineAudits.sort((a, b) => a.index - b.index);
+  await appendAudits(
+    trx,
+    actor,
+    lineAudits.map((audit) => audit.entry),
+  );
+  return { problems: [], created, updated, unchanged };
+}

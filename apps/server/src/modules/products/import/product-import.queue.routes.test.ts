@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { JobRunner } from '../../../platform/jobs/job-runner';
+import { jobRepository } from '../../../platform/jobs/job.repository';
+import { countProducts } from '../product.test-support';
+import { goodRow, importFile, readJob } from './import.test-support';
+import { PRODUCT_IMPORT_JOB, runProductImport } from './product-import.job';
+
+/** The product import on the job queue: progress, several workers, a restart. */
+let t: TestContext;
+let scm: { userId: number; token: string };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const user = await t.signedInUser('1-SCM');
+  scm = { userId: user.id, token: user.token };
+});
+afterAll(() => t.close());
+
+describe('the job queue', () => {
+  it('reports progress as it reads, checks and writes (every 200 rows while checking)', async () => {
+    const file = await importFile(Array.from({ length: 450 }, () => goodRow()));
+    const id = await jobRepository.insert(t.db.kysely, {
+      kind: PRODUCT_IMPORT_JOB,
+      createdBy: scm.userId,
+      at: new Date().toISOString(),
+      inputName: 'direct.xlsx',
+      input: { actor: { userId: scm.userId, username: 'scm', clientAddress: '127.0.0.1' } },
+      file,
+    });
+    const job = (await t.db.kysely
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow())!;
+    const seen: string[] = [];
+    const outcome = await runProductImport({
+      deps: { db: t.db, config: t.config, clock: () => new Date() },
+      job,
+      progress: async (stage, done, total) => {
+        seen.push(`${stage} ${done}/${total}`);
+      },
+    });
+    expect(outcome).toMatchObject({ status: 'succeeded', result: { imported: 450 } });
+    expect(seen).toEqual([
+      'reading 0/0',
+      'reading 450/0',
+      'validating 200/450',
+      'validating 400/450',
+      'validating 450/450',
+      'writing 0/450',
+      'writing 450/450',
+    ]);
+  });
+
+  it('lets several workers share the queue without running a job twice', async () => {
+    const before = await countProducts(t);
+    const ids: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      ids.push(
+        await jobRepository.insert(t.db.kysely, {
+          kind: PRODUCT_IMPORT_JOB,
+          createdBy: scm.userId,
+          at: new Date().toISOString(),
+          inputName: `batch-${n}.xlsx`,
+          input: { actor: { userId: scm.userId, username: 'scm', clientAddress: '127.0.0.1' } },
+          file: await importFile([goodRow(), goodRow()]),
+        }),
+      );
+    }
+    const workers = [1, 2].map(
+      () =>
+        new JobRunner(
+          { db: t.db, config: t.config, clock: () => new Date() },
+          { [PRODUCT_IMPORT_JOB]: runProductImport },
+          t.app.log,
+        ),
+    );
+    for (const worker of workers) worker.start();
+    await Promise.all([...workers.map((worker) => worker.drain()), t.app.jobs.drain()]);
+    await Promise.all(workers.map((worker) => worker.stop()));
+    const jobs = await t.db.kysely
+      .selectFrom('jobs')
+      .select(['status', 'result_json', 'input_file'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(jobs.map((job) => job.status)).toEqual(Array(6).fill('succeeded'));
+    expect(jobs.every((job) => job.input_file === null)).toBe(true);
+    expect(await countProducts(t)).toBe(before + 12);
+  });
+
+  it('fails a job left running by a stopped server as interrupted, and runs the queue on', async () => {
+    const at = new Date(Date.now() - 10 * 60_000).toISOString();
+    const stale = await t.db.kysely
+      .insertInto('jobs')
+      .values({
+        kind: PRODUCT_IMPORT_JOB,
+        status: 'running',
+        stage: 'validating',
+        progress_done: 10,
+        progress_total: 100,
+        created_by: scm.userId,
+        created_at: at,
+        started_at: at,
+        heartbeat_at: at,
+        worker_id: 'gone:1',
+        input_name: 'old.xlsx',
+        input_json: '{}',
+        input_file: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A second worker starting (as after a restart) recovers it.
+    const restarted = new JobRunner(
+      { db: t.db, config: t.config, clock: () => new Date() },
+      { [PRODUCT_IMPORT_JOB]: runProductImport },
+      t.app.log,
+    );
+    restarted.start();
+    await restarted.drain();
+    await restarted.stop();
+    const job = (await readJob(t, scm.token, stale.id)).body.data;
+    expect(job).toMatchObject({ status: 'failed', stage: 'done' });
+    expect(job.error).toBe('The job was interrupted by a server restart; please start it again');
+    const zh = (await readJob(t, scm.token, stale.id, 'zh')).body.data;
+    expect(zh.error).toBe('任务因服务器重启而中断，请重新开始');
+  });
+});
