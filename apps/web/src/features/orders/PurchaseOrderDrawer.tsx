@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PoLineItem, PurchaseOrderDetail } from '@lading/shared';
 import { Button, Descriptions, Drawer, Empty, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
 import { formatDateTime } from '../admin/common/format';
 import { OrderRevisionTable } from './OrderRevisionTable';
+import { PoHeaderEditModal } from './PoHeaderEditModal';
 import { PoLineAddModal } from './PoLineAddModal';
 import { TotalsBar } from './TotalsBar';
 import {
@@ -20,10 +21,11 @@ import { poTotalsItems } from './po-line-columns';
 import { usePoLineActions } from './usePoLineActions';
 import { PO_WRITE, usePoRevisions, usePurchaseOrder } from './useOrders';
 
-/** One PO: its header, every line with quantities and state, and its revision history. */
+/** One PO: its header (editable), every line with quantities and state, its revisions. */
 export function PurchaseOrderDrawer(props: { poId: number | undefined; onClose(): void }) {
   const { t } = useTranslation('orders');
   const po = usePurchaseOrder(props.poId);
+  const [editing, setEditing] = useState<{ open: boolean; key: number }>({ open: false, key: 0 });
   return (
     <Drawer
       open={props.poId !== undefined}
@@ -31,7 +33,27 @@ export function PurchaseOrderDrawer(props: { poId: number | undefined; onClose()
       title={po.data ? t('poDetail.title', { poNumber: po.data.poNumber }) : t('poDetail.loading')}
       onClose={props.onClose}
       destroyOnHidden
+      extra={
+        po.data && (
+          <Can resource={PO_WRITE}>
+            <Button
+              type="primary"
+              onClick={() => setEditing((current) => ({ open: true, key: current.key + 1 }))}
+            >
+              {t('poHeader.button')}
+            </Button>
+          </Can>
+        )
+      }
     >
+      {po.data && editing.key > 0 && (
+        <PoHeaderEditModal
+          key={editing.key}
+          poId={po.data.id}
+          open={editing.open}
+          onClose={() => setEditing((current) => ({ ...current, open: false }))}
+        />
+      )}
       {po.data ? (
         <Tabs
           items={[
@@ -55,7 +77,10 @@ export function PurchaseOrderDrawer(props: { poId: number | undefined; onClose()
 function PoFacts({ po }: { po: PurchaseOrderDetail }) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.language;
-  const { actions, modals, canWrite } = usePoLineActions();
+  // the drawer edits the header from its own button
+  const { actions, modals, canWrite, canLink, openSoLink } = usePoLineActions({
+    headerEdit: false,
+  });
   const [adding, setAdding] = useState(false);
   return (
     <>
@@ -186,12 +211,24 @@ function PoFacts({ po }: { po: PurchaseOrderDetail }) {
           {
             title: t('fields.soLine'),
             dataIndex: 'soNumber',
-            render: (soNumber: string | null, line) =>
-              soNumber ? (
-                `${soNumber} / ${line.soLineNo}`
-              ) : (
-                <Tag color="orange">{t('riskBuy')}</Tag>
-              ),
+            render: (soNumber: string | null, line) => (
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {soNumber ? (
+                  `${soNumber} / ${line.soLineNo}`
+                ) : (
+                  <Tag color="orange">{t('riskBuy')}</Tag>
+                )}
+                {canLink && !line.closed && !line.cancelled && (
+                  <Button
+                    size="small"
+                    type="link"
+                    icon={<LinkOutlined />}
+                    aria-label={t('soLink.actionFor', { lineNo: line.lineNo })}
+                    onClick={() => openSoLink(line)}
+                  />
+                )}
+              </span>
+            ),
           },
           ...(canWrite
             ? [

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
 import type { PoLineSortField, RiskBuyItem } from '@lading/shared';
 import { Button, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,11 +12,13 @@ import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { poLinesApi, type PoLineQuery } from './orders.api';
 import { formatQty } from './order-format';
 import { sortFromTable } from './sorting';
+import { usePoLineActions } from './usePoLineActions';
 import { useRiskBuyList } from './useOrders';
 
 /**
  * /stock/riskbuyPo — PO lines bought without a sales order: their open, planned, shipped
- * and plannable quantities, line status and stock state.
+ * and plannable quantities, line status and stock state; linking one to an SO line takes
+ * it off the list.
  */
 export default function RiskBuyPage() {
   const { t, i18n } = useTranslation('orders');
@@ -25,6 +27,7 @@ export default function RiskBuyPage() {
   const [openPo, setOpenPo] = useState<number>();
   const list = useRiskBuyList({ ...filters, ...paging });
   const { exportExcel, exporting } = useReferenceExport(() => poLinesApi.exportRiskBuy(filters));
+  const { canLink, openSoLink, modals } = usePoLineActions();
 
   const search = (next: PoLineSearch) => {
     setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
@@ -50,6 +53,25 @@ export default function RiskBuyPage() {
           <Tag>{formatQty(line.stockQty, i18n.language)}</Tag>
         ),
     },
+    ...(canLink
+      ? [
+          {
+            title: t('operationsShort'),
+            key: 'actions',
+            fixed: 'right' as const,
+            render: (_: unknown, line: RiskBuyItem) => (
+              <Button
+                size="small"
+                type="link"
+                icon={<LinkOutlined />}
+                onClick={() => openSoLink(line)}
+              >
+                {t('soLink.action')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -76,6 +98,7 @@ export default function RiskBuyPage() {
           }))
         }
       />
+      {modals}
       <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />
     </ListPage>
   );

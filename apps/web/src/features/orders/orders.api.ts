@@ -18,6 +18,7 @@ import type {
   SoLineSortField,
   SoLineTotals,
   SoRevision,
+  UpdatePurchaseOrderRequest,
   UpdateSalesOrderRequest,
 } from '@lading/shared';
 import { http } from '../../api/http';
@@ -66,6 +67,9 @@ export const poLinesApi = {
   close: (id: number, reason: string) => http.post<PoLineItem>(`/po-lines/${id}/close`, { reason }),
   cancel: (id: number, reason: string) =>
     http.post<PoLineItem>(`/po-lines/${id}/cancel`, { reason }),
+  /** Cover the line by an SO line of the same product, or uncover it (null). */
+  linkSoLine: (id: number, soLineId: number | null) =>
+    http.put<PoLineItem>(`/po-lines/${id}/so-line`, { soLineId }, { quiet: true }),
 };
 
 export const purchaseOrdersApi = {
@@ -73,8 +77,11 @@ export const purchaseOrdersApi = {
   revisions: (id: number) => http.get<PoRevision[]>(`/purchase-orders/${id}/revisions`),
   create: (body: CreatePurchaseOrderRequest) =>
     http.post<PurchaseOrderDetail>('/purchase-orders', body, { quiet: true }),
+  /** The header only (supplier, originator, destination, currency). */
+  update: (id: number, body: UpdatePurchaseOrderRequest) =>
+    http.put<PurchaseOrderDetail>(`/purchase-orders/${id}`, body, { quiet: true }),
   addLine: (id: number, body: PoLineInput) =>
-    http.post<PoLineItem>(`/purchase-orders/${id}/lines`, body, { quiet: true }),
+    http.post<PurchaseOrderDetail>(`/purchase-orders/${id}/lines`, body, { quiet: true }),
 };
 
 export const soLinesApi = {

@@ -1,4 +1,10 @@
-import type { CreatePurchaseOrderRequest, Currency, DestinationCountry } from '@lading/shared';
+import type {
+  CreatePurchaseOrderRequest,
+  Currency,
+  DestinationCountry,
+  PurchaseOrderDetail,
+  UpdatePurchaseOrderRequest,
+} from '@lading/shared';
 import type { ProductOption } from '../kits/ProductSelect';
 import type { SupplierOption } from '../lead-times/SupplierSelect';
 import type { LoadingPointOption } from './LoadingPointSelect';
@@ -58,3 +64,27 @@ export const toCreateBody = (values: PoFormValues): CreatePurchaseOrderRequest =
     loadingPointId: row.loadingPoint!.value,
   })),
 });
+
+/** The header fields a saved PO can still change (its number is the business key). */
+export type PoHeaderValues = Pick<
+  PoFormValues,
+  'supplier' | 'originator' | 'destinationCountry' | 'currency'
+>;
+
+export const toHeaderValues = (po: PurchaseOrderDetail): PoHeaderValues => ({
+  supplier: { value: po.supplierId, label: po.supplierCode },
+  originator: po.originator,
+  destinationCountry: po.destinationCountry,
+  currency: po.currency,
+});
+
+export const toHeaderBody = (values: PoHeaderValues): UpdatePurchaseOrderRequest => ({
+  supplierId: values.supplier!.value,
+  originator: values.originator.trim(),
+  destinationCountry: values.destinationCountry!,
+  currency: values.currency,
+});
+
+/** The server keeps the supplier once goods are planned or shipped on some line. */
+export const supplierLocked = (po: PurchaseOrderDetail): boolean =>
+  po.lines.some((line) => line.plannedQty > 0 || line.shippedQty > 0);

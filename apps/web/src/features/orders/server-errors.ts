@@ -1,3 +1,4 @@
+import { fieldLabels } from '@lading/shared';
 import type { FormInstance } from 'antd';
 import { ApiError } from '../../api/http';
 
@@ -9,10 +10,29 @@ const FORM_FIELD: Record<string, string> = {
   unitPriceCents: 'unitPrice',
 };
 
+const formName = (field: string) => FORM_FIELD[field] ?? field;
+
+/**
+ * A business-rule refusal (422) names its field by label only — "Supplier: the supplier
+ * cannot change…" / "供应商：…" — so the label is matched back to the contract's names.
+ */
+function refusedField(message: string): { fields: string[]; problem: string } | undefined {
+  const match = /^(.+?)(?:: |：)(.+)$/s.exec(message);
+  if (!match) return undefined;
+  const label = match[1]!;
+  const problem = match[2]!;
+  const fields = Object.entries(fieldLabels)
+    .filter(([, names]) => Object.values(names).includes(label))
+    .map(([field]) => formName(field));
+  return fields.length
+    ? { fields, problem: problem.charAt(0).toUpperCase() + problem.slice(1) }
+    : undefined;
+}
+
 /**
  * Puts a refused save's messages next to their fields (`lines.2.productId` → the form's
- * ['lines', 2, 'product']). Answers true when some field took a message; otherwise the
- * caller shows it (the requests are quiet).
+ * ['lines', 2, 'product']; a 422 on the header's supplier → 'supplier'). Answers true when
+ * some field took a message; otherwise the caller shows it (the requests are quiet).
  */
 export function showServerErrors<T>(form: FormInstance<T>, error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -21,12 +41,17 @@ export function showServerErrors<T>(form: FormInstance<T>, error: unknown): bool
     ...Object.keys(form.getFieldsValue(true) as object),
   ]);
   const fields = Object.entries(error.fieldErrors).map(([name, message]) => ({
-    name: name
-      .split('.')
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : (FORM_FIELD[part] ?? part))),
+    name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : formName(part))),
     errors: [message],
   }));
   const placed = fields.filter((field) => known.has(String(field.name[0])));
-  if (placed.length) form.setFields(placed as never);
-  return placed.length > 0;
+  if (placed.length) {
+    form.setFields(placed as never);
+    return true;
+  }
+  const refused = error.code === 422 ? refusedField(error.message) : undefined;
+  const field = refused?.fields.find((name) => known.has(name));
+  if (!refused || !field) return false;
+  form.setFields([{ name: field, errors: [refused.problem] }] as never);
+  return true;
 }

@@ -3,6 +3,7 @@ import type {
   CreatePurchaseOrderRequest,
   CreateSalesOrderRequest,
   PoLineInput,
+  UpdatePurchaseOrderRequest,
   UpdateSalesOrderRequest,
 } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,8 @@ export const SO_KEY = ['salesOrders'] as const;
 /** Edit permissions of the order screens (the server's resources). */
 export const PO_WRITE = 'orders.po.write';
 export const SO_WRITE = 'orders.so.write';
+/** Reading SO lines: linking a PO line searches them. */
+export const SO_READ = 'orders.so.read';
 
 export const usePoLineList = (query: PoLineQuery & Paging) =>
   useQuery({
@@ -67,6 +70,11 @@ export function usePoMutations() {
       mutationFn: (body: CreatePurchaseOrderRequest) => purchaseOrdersApi.create(body),
       onSuccess: refresh,
     }),
+    updateHeader: useMutation({
+      mutationFn: ({ poId, body }: { poId: number; body: UpdatePurchaseOrderRequest }) =>
+        purchaseOrdersApi.update(poId, body),
+      onSuccess: refresh,
+    }),
     addLine: useMutation({
       mutationFn: ({ poId, body }: { poId: number; body: PoLineInput }) =>
         purchaseOrdersApi.addLine(poId, body),
@@ -84,6 +92,13 @@ export function usePoMutations() {
     cancel: useMutation({
       mutationFn: ({ id, reason }: { id: number; reason: string }) => poLinesApi.cancel(id, reason),
       onSuccess: refresh,
+    }),
+    // the SO side shows how much of each SO line POs cover: it changes too
+    linkSoLine: useMutation({
+      mutationFn: ({ id, soLineId }: { id: number; soLineId: number | null }) =>
+        poLinesApi.linkSoLine(id, soLineId),
+      onSuccess: () =>
+        Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: SO_KEY })]),
     }),
   };
 }

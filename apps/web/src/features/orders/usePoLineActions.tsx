@@ -1,27 +1,59 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import type { PoLineItem } from '@lading/shared';
-import { Button, Dropdown, Space } from 'antd';
+import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
 import { useEditor } from '../admin/common/useEditor';
+import { PoHeaderEditModal } from './PoHeaderEditModal';
 import { PoLineChangeModal } from './PoLineChangeModal';
 import { PoLineEndModal, type LineEnd } from './PoLineEndModal';
-import { PO_WRITE } from './useOrders';
+import { PoLineSoLinkModal } from './PoLineSoLinkModal';
+import { PO_WRITE, SO_READ } from './useOrders';
+
+type MoreAction = LineEnd | 'soLink' | 'header';
 
 /**
- * The write actions on a PO line (with orders.po.write): edit, close, cancel. A closed or
- * cancelled line takes none. `modals` must be rendered once by the screen.
+ * The write actions on a PO line (with orders.po.write): edit, link to an SO line (which
+ * also needs orders.so.read, to search them), edit the PO's header, close, cancel. A closed
+ * or cancelled line takes none. `modals` must be rendered once by the screen.
  */
-export function usePoLineActions(): {
+export function usePoLineActions(options: { headerEdit?: boolean } = {}): {
   canWrite: boolean;
+  canLink: boolean;
   actions: (line: PoLineItem) => ReactNode;
+  /** Opens the SO-line link of `line` (for a screen's own button). */
+  openSoLink: (line: PoLineItem) => void;
   modals: ReactNode;
 } {
   const { t } = useTranslation('orders');
-  const canWrite = usePermissions().can(PO_WRITE);
+  const { can } = usePermissions();
+  const canWrite = can(PO_WRITE);
+  const canLink = canWrite && can(SO_READ);
   const editor = useEditor<PoLineItem>();
   const [ending, setEnding] = useState<{ line: PoLineItem; action: LineEnd; open: boolean }>();
+  const [linking, setLinking] = useState<{ line: PoLineItem; open: boolean; key: number }>();
+  const [header, setHeader] = useState<{ poId: number; open: boolean; key: number }>();
+
+  // a new key on every opening: a fresh search, choice and refusal
+  const openSoLink = (line: PoLineItem) =>
+    setLinking((current) => ({ line, open: true, key: (current?.key ?? 0) + 1 }));
+  const more = (line: PoLineItem, key: MoreAction) => {
+    if (key === 'soLink') openSoLink(line);
+    else if (key === 'header')
+      setHeader((current) => ({ poId: line.poId, open: true, key: (current?.key ?? 0) + 1 }));
+    else setEnding({ line, action: key, open: true });
+  };
+  const links: NonNullable<MenuProps['items']> = [
+    ...(canLink ? [{ key: 'soLink', label: t('soLink.action') }] : []),
+    ...(options.headerEdit !== false ? [{ key: 'header', label: t('poHeader.action') }] : []),
+  ];
+  const items: MenuProps['items'] = [
+    ...links,
+    ...(links.length ? [{ type: 'divider' as const }] : []),
+    { key: 'close', label: t('endLine.close.ok') },
+    { key: 'cancel', label: t('endLine.cancel.ok'), danger: true },
+  ];
 
   const actions = (line: PoLineItem) =>
     canWrite && !line.closed && !line.cancelled ? (
@@ -31,13 +63,7 @@ export function usePoLineActions(): {
         </Button>
         <Dropdown
           trigger={['click']}
-          menu={{
-            items: [
-              { key: 'close', label: t('endLine.close.ok') },
-              { key: 'cancel', label: t('endLine.cancel.ok'), danger: true },
-            ],
-            onClick: ({ key }) => setEnding({ line, action: key as LineEnd, open: true }),
-          }}
+          menu={{ items, onClick: ({ key }) => more(line, key as MoreAction) }}
         >
           <Button
             size="small"
@@ -66,7 +92,23 @@ export function usePoLineActions(): {
           onClose={() => setEnding({ ...ending, open: false })}
         />
       )}
+      {linking && (
+        <PoLineSoLinkModal
+          key={`link-${linking.key}`}
+          open={linking.open}
+          line={linking.line}
+          onClose={() => setLinking({ ...linking, open: false })}
+        />
+      )}
+      {header && (
+        <PoHeaderEditModal
+          key={`header-${header.key}`}
+          open={header.open}
+          poId={header.poId}
+          onClose={() => setHeader({ ...header, open: false })}
+        />
+      )}
     </>
   );
-  return { canWrite, actions, modals };
+  return { canWrite, canLink, actions, openSoLink, modals };
 }

@@ -1,0 +1,147 @@
+import {
+  CURRENCIES,
+  rowTotalUsdCents,
+  type Currency,
+  type PurchaseOrderDetail,
+} from '@lading/shared';
+import {
+  Alert,
+  App,
+  ConfigProvider,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Spin,
+  type FormInstance,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SupplierSelect } from '../lead-times/SupplierSelect';
+import { countryOptions } from '../reference/loading-information/country-options';
+import { isSubmitEnter } from './enter-key';
+import { formatUsd } from './order-format';
+import { supplierLocked, toHeaderBody, toHeaderValues, type PoHeaderValues } from './po-form';
+import { showServerErrors } from './server-errors';
+import { usePoMutations, usePurchaseOrder } from './useOrders';
+
+/**
+ * Edit a saved PO's header: supplier, originator, destination, currency (the PO number is
+ * the business key and stays). The lines follow: a new supplier moves them all, a new
+ * currency recalculates their USD row totals — the modal says so before saving.
+ */
+export function PoHeaderEditModal(props: { poId: number; open: boolean; onClose(): void }) {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PoHeaderValues>();
+  const { updateHeader } = usePoMutations();
+  const po = usePurchaseOrder(props.poId);
+
+  const submit = (values: PoHeaderValues) =>
+    updateHeader.mutate(
+      { poId: props.poId, body: toHeaderBody(values) },
+      {
+        onSuccess: () => {
+          void message.success(t('status.saved', { ns: 'common' }));
+          props.onClose();
+        },
+        onError: (error) => {
+          if (!showServerErrors(form, error)) void message.error(error.message);
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open={props.open}
+      title={po.data ? t('poHeader.title', { poNumber: po.data.poNumber }) : ''}
+      okText={t('actions.save', { ns: 'common' })}
+      cancelText={t('actions.cancel', { ns: 'common' })}
+      okButtonProps={{ disabled: !po.data }}
+      confirmLoading={updateHeader.isPending}
+      onOk={() => form.submit()}
+      onCancel={props.onClose}
+      destroyOnHidden
+      width={560}
+    >
+      {po.data ? <HeaderForm form={form} po={po.data} onFinish={submit} /> : <Spin />}
+    </Modal>
+  );
+}
+
+function HeaderForm(props: {
+  form: FormInstance<PoHeaderValues>;
+  po: PurchaseOrderDetail;
+  onFinish(values: PoHeaderValues): void;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const { form, po } = props;
+  const locked = supplierLocked(po);
+  const currency = (Form.useWatch('currency', form) ?? po.currency) as Currency;
+  // the server recalculates every line's USD total from its keyed price in the new currency
+  const recalculated = (of: Currency) =>
+    po.lines.reduce(
+      (sum, line) =>
+        sum + rowTotalUsdCents(line.orderQty, line.unitPriceCents, line.discountPct, of),
+      0,
+    );
+
+  return (
+    <Form<PoHeaderValues>
+      form={form}
+      name="po-header"
+      layout="vertical"
+      initialValues={toHeaderValues(po)}
+      onFinish={props.onFinish}
+      onKeyDown={(event) => {
+        if (isSubmitEnter(event)) {
+          event.preventDefault();
+          form.submit();
+        }
+      }}
+    >
+      {/* planned or shipped goods keep their supplier: the server refuses a change */}
+      <ConfigProvider componentDisabled={locked}>
+        <Form.Item
+          name="supplier"
+          label={t('fields.supplier')}
+          rules={[{ required: true, message: t('rules.supplierRequired') }]}
+          extra={locked ? t('poHeader.supplierLocked') : t('poHeader.supplierMoves')}
+        >
+          <SupplierSelect style={{ width: '100%' }} />
+        </Form.Item>
+      </ConfigProvider>
+      <Form.Item
+        name="originator"
+        label={t('fields.originator')}
+        rules={[
+          { required: true, whitespace: true, message: t('rules.originatorRequired') },
+          { max: 60, message: t('rules.maxLength', { max: 60 }) },
+        ]}
+      >
+        <Input autoFocus autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="destinationCountry"
+        label={t('fields.destination')}
+        rules={[{ required: true, message: t('rules.destinationRequired') }]}
+      >
+        <Select options={countryOptions(i18n.language)} />
+      </Form.Item>
+      <Form.Item name="currency" label={t('fields.currency')}>
+        <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />
+      </Form.Item>
+      {currency !== po.currency && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('poHeader.currencyChange', {
+            from: po.currency,
+            to: currency,
+            before: formatUsd(po.totals.rowTotalUsdCents, i18n.language),
+            after: formatUsd(recalculated(currency), i18n.language),
+          })}
+        />
+      )}
+    </Form>
+  );
+}
