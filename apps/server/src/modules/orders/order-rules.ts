@@ -29,10 +29,13 @@ export function refuse(
       .split('.')
       .reverse()
       .find((part) => !/^\d+$/.test(part)) ?? field;
-  throw new BusinessRule('validation.failed', {
+  const refusal = {
     field: fieldLabels[named]?.[lang] ?? field,
     problem: translateError(lang, key, params),
-  });
+  };
+  throw new BusinessRule('validation.failed', refusal, [
+    { field, message: translateError(lang, 'validation.failed', refusal) },
+  ]);
 }
 
 export const discountPctOf = (bp: number) => bp / 100;

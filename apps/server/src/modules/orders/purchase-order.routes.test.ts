@@ -9,7 +9,7 @@ import {
   type RiskBuyItem,
 } from '@lading/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createTestContext, errorFields, type TestContext } from '../../test/harness';
 import { buildProduct } from '../products/product.factories';
 import { buildLoadingPoint } from '../reference/reference.factories';
 import { auditTrail, downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
@@ -128,6 +128,7 @@ describe('keying a PO', () => {
     expect(dup.body.message).toBe(
       'Product ID: product POP-1 is already in this order; change its line instead',
     );
+    expect(errorFields(dup)).toEqual(['lines.1.productId']); // a form puts it under line 2
     const dupZh = await createPo(poBody('PO-R1', { lines: [line(10, 1), line(20, 1)] }), 'zh');
     expect(dupZh.body.message).toBe('产品 ID：产品 POP-1 已在该订单中，请修改原有行');
     const sameNo = await createPo(poBody('PO-R1', { lines: [line(10, 1), line(10, 2)] }));
@@ -237,6 +238,7 @@ describe('changing a line', () => {
     expect(noReason.body.message).toBe(
       'Modification reason: a modification reason is required when the quantity or RDD changes',
     );
+    expect(errorFields(noReason)).toEqual(['modificationReason']);
     const noPurpose = await changeLine(id, { rdd: '2027-03-01', modificationReason: 'Late' }, 'zh');
     expect(noPurpose.status).toBe(422);
     expect(noPurpose.body.message).toBe('修改目的：修改数量或 RDD 时必须选择修改目的');

@@ -1,7 +1,7 @@
 import { translateError, type ErrorMessageKey } from '@lading/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/constraint-errors';
-import { AppError, TooManyRequests, ValidationError } from './errors';
+import { AppError, BusinessRule, TooManyRequests, ValidationError } from './errors';
 
 /** Fastify's own 4xx errors that users can cause, and what to tell them. */
 const FASTIFY_ERRORS: Record<string, ErrorMessageKey> = {
@@ -25,10 +25,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
+      const message = translateError(lang, error.key, error.params);
+      const fields = error instanceof BusinessRule ? error.fields : undefined;
       return reply.status(error.status).send({
         code: error.status,
-        message: translateError(lang, error.key, error.params),
-        data: null,
+        message,
+        data: fields ? { errors: fields } : null,
       });
     }
     if (isUniqueViolation(error)) {

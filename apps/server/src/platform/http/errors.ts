@@ -49,9 +49,16 @@ export class Conflict extends AppError {
   }
 }
 
-/** 422: well-formed but against a business rule. */
+/**
+ * 422: well-formed but against a business rule. `fields`, when the rule is about one field
+ * (`lines.2.orderQty`), lets a form put the message under it, as a 400's fields do.
+ */
 export class BusinessRule extends AppError {
-  constructor(key: ErrorMessageKey, params?: Params) {
+  constructor(
+    key: ErrorMessageKey,
+    params?: Params,
+    readonly fields?: FieldError[],
+  ) {
     super(422, key, params);
   }
 }

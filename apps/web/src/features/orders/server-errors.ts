@@ -13,8 +13,9 @@ const FORM_FIELD: Record<string, string> = {
 const formName = (field: string) => FORM_FIELD[field] ?? field;
 
 /**
- * A business-rule refusal (422) names its field by label only — "Supplier: the supplier
- * cannot change…" / "供应商：…" — so the label is matched back to the contract's names.
+ * A business-rule refusal (422) without `data.errors` names its field by label only —
+ * "Supplier: the supplier cannot change…" / "供应商：…" — so the label is matched back to
+ * the contract's names. (Order refusals carry `data.errors` with the field's path.)
  */
 function refusedField(message: string): { fields: string[]; problem: string } | undefined {
   const match = /^(.+?)(?:: |：)(.+)$/s.exec(message);
