@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // packages/shared is universal: no Node built-ins (STYLE.md "path tells where code may run").
-    files: ['packages/shared/**/*.ts'],
+    files: ['packages/shared/**/*.ts', 'packages/planner/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'crypto', 'os'] }],
     },
