@@ -1,4 +1,3 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ACTIVENESS,
   KIT_LIFE_CYCLES,
@@ -21,13 +20,13 @@ import {
   Row,
   Select,
   Space,
-  Table,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { duplicateProductCheck } from '../common/product-lines';
+import { lineFieldColumn, ProductLinesTable } from '../common/ProductLinesTable';
 import { matchesSchema } from '../reference/common/form-rules';
 import {
-  duplicateRows,
   NEW_KIT,
   showKitServerErrors,
   toFormValues,
@@ -35,7 +34,6 @@ import {
   type ComponentRow,
   type KitFormValues,
 } from './kit-form';
-import { ProductSelect } from './ProductSelect';
 import { useKitMutations } from './useKits';
 
 interface Figures {
@@ -100,18 +98,6 @@ export function KitFormDrawer(props: {
       },
     );
 
-  // a changed product re-checks every chosen row: a duplicate shows (or clears) at once
-  const recheckProducts = () => {
-    const chosen = (form.getFieldValue('components') as ComponentRow[] | undefined) ?? [];
-    void form
-      .validateFields(
-        chosen.flatMap((row, index) =>
-          row?.product ? [['components', index, 'product'] as never] : [],
-        ),
-      )
-      .catch(() => undefined);
-  };
-
   return (
     <Drawer
       open={props.open}
@@ -134,9 +120,7 @@ export function KitFormDrawer(props: {
         name="kit-form"
         initialValues={record ? toFormValues(record) : NEW_KIT}
         onFinish={submit}
-        onValuesChange={(changed: Partial<KitFormValues>) => {
-          if (changed.components?.some((row) => row && 'product' in row)) recheckProducts();
-        }}
+        onValuesChange={duplicateProductCheck(form, 'components').onValuesChange}
       >
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -206,120 +190,55 @@ export function KitFormDrawer(props: {
           </Col>
         </Row>
 
-        <Form.List
+        <ProductLinesTable
           name="components"
-          rules={[
-            {
-              validator: (_, value: unknown[] | undefined) =>
-                value && value.length > 0
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('rules.atLeastOne'))),
-            },
+          title={t('fields.components')}
+          numberColumn={{ title: '#', width: 48 }}
+          product={{
+            title: t('fields.product'),
+            onPick: (product) =>
+              setFigures((current) =>
+                new Map(current).set(product.id, {
+                  unitCbm: product.unitCbm,
+                  grossWeightKg: product.grossWeightKg,
+                }),
+              ),
+          }}
+          columns={[
+            lineFieldColumn({
+              title: t('fields.qty'),
+              width: 150,
+              name: 'qty',
+              item: {
+                rules: [
+                  { required: true, message: t('rules.qtyRequired') },
+                  matchesSchema(
+                    saveKitRequest.shape.components.element.shape.qty,
+                    t('rules.qty', { max: MAX_COMPONENT_QTY }),
+                  ),
+                ],
+              },
+              input: () => (
+                <InputNumber<number> aria-label={t('fields.qty')} style={{ width: '100%' }} />
+              ),
+            }),
           ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              <Table
-                size="small"
-                rowKey="key"
-                pagination={false}
-                dataSource={fields}
-                title={() => <strong>{t('fields.components')}</strong>}
-                columns={[
-                  {
-                    title: '#',
-                    width: 48,
-                    render: (_: unknown, __: unknown, index: number) => index + 1,
-                  },
-                  {
-                    title: t('fields.product'),
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'product']}
-                        style={{ marginBottom: 0 }}
-                        rules={[
-                          { required: true, message: t('rules.productRequired') },
-                          {
-                            validator: () =>
-                              duplicateRows(
-                                (form.getFieldValue('components') as ComponentRow[]) ?? [],
-                              ).has(field.name)
-                                ? Promise.reject(new Error(t('rules.duplicate')))
-                                : Promise.resolve(),
-                          },
-                        ]}
-                      >
-                        <ProductSelect
-                          activeOnly
-                          style={{ width: '100%' }}
-                          onPick={(product) =>
-                            setFigures((current) =>
-                              new Map(current).set(product.id, {
-                                unitCbm: product.unitCbm,
-                                grossWeightKg: product.grossWeightKg,
-                              }),
-                            )
-                          }
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('fields.qty'),
-                    width: 150,
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'qty']}
-                        style={{ marginBottom: 0 }}
-                        rules={[
-                          { required: true, message: t('rules.qtyRequired') },
-                          matchesSchema(
-                            saveKitRequest.shape.components.element.shape.qty,
-                            t('rules.qty', { max: MAX_COMPONENT_QTY }),
-                          ),
-                        ]}
-                      >
-                        <InputNumber<number>
-                          aria-label={t('fields.qty')}
-                          style={{ width: '100%' }}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('operations'),
-                    width: 90,
-                    render: (_: unknown, field) => (
-                      <Button
-                        type="link"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('removeRow', { n: field.name + 1 })}
-                        onClick={() => {
-                          remove(field.name);
-                          recheckProducts();
-                        }}
-                      >
-                        {t('remove')}
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-              <Form.ErrorList errors={errors} />
-              <Button
-                type="dashed"
-                block
-                icon={<PlusOutlined />}
-                style={{ marginTop: 8 }}
-                disabled={fields.length >= MAX_KIT_COMPONENTS}
-                onClick={() => add({ qty: 1 })}
-              >
-                {t('addComponent')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+          removeButton={{
+            label: (n) => t('removeRow', { n }),
+            text: t('remove'),
+            columnTitle: t('operations'),
+          }}
+          addButton={{
+            label: t('addComponent'),
+            maxLines: MAX_KIT_COMPONENTS,
+            newLine: () => ({ qty: 1 }),
+          }}
+          messages={{
+            atLeastOne: t('rules.atLeastOne'),
+            productRequired: t('rules.productRequired'),
+            duplicate: t('rules.duplicate'),
+          }}
+        />
         <Descriptions size="small" column={4} style={{ marginTop: 16 }} bordered>
           <Descriptions.Item label={t('fields.componentCount')}>{totals.lines}</Descriptions.Item>
           <Descriptions.Item label={t('fields.totalPieces')}>{totals.pieces}</Descriptions.Item>

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateRows, toSaveBody } from './kit-form';
+import { toSaveBody } from './kit-form';
 
 const product = (value: number) => ({ value, label: `P${value}` });
 
 describe('kit form', () => {
-  it('marks the later rows naming a product already chosen above', () => {
-    expect(
-      duplicateRows([
-        { product: product(1), qty: 1 },
-        { product: product(2), qty: 1 },
-        { product: product(1), qty: 2 },
-        { qty: 1 },
-        undefined,
-        { product: product(2) },
-      ]),
-    ).toEqual(new Set([2, 5]));
-    expect(duplicateRows([{ product: product(1) }, { product: product(3) }])).toEqual(new Set());
-  });
-
   it('sends trimmed fields and components as product id and quantity', () => {
     expect(
       toSaveBody({

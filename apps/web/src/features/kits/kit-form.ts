@@ -44,19 +44,6 @@ export const toSaveBody = (values: KitFormValues): SaveKitRequest => ({
   components: values.components.map((row) => ({ product: row.product!.value, qty: row.qty! })),
 });
 
-/** Rows whose product already appears on an earlier row. */
-export function duplicateRows(rows: readonly (ComponentRow | undefined)[]): Set<number> {
-  const seen = new Set<number>();
-  const duplicates = new Set<number>();
-  rows.forEach((row, index) => {
-    const id = row?.product?.value;
-    if (id === undefined) return;
-    if (seen.has(id)) duplicates.add(index);
-    seen.add(id);
-  });
-  return duplicates;
-}
-
 /**
  * Puts a refused save's messages next to their fields: the server names list fields as
  * `components.2.product`, the form as ['components', 2, 'product']. A 409 goes on

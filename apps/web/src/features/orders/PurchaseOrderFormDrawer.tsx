@@ -1,4 +1,3 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CURRENCIES, poLineInput, rowTotalUsdCents, type Currency } from '@lading/shared';
 import {
   App,
@@ -12,25 +11,18 @@ import {
   Row,
   Select,
   Space,
-  Table,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
-import { ProductSelect } from '../kits/ProductSelect';
+import { duplicateProductCheck } from '../common/product-lines';
+import { lineFieldColumn, ProductLinesTable } from '../common/ProductLinesTable';
 import { SupplierSelect } from '../lead-times/SupplierSelect';
 import { matchesSchema } from '../reference/common/form-rules';
 import { countryOptions } from '../reference/loading-information/country-options';
 import { LoadingPointSelect } from './LoadingPointSelect';
 import { formatUsd, toCents } from './order-format';
-import {
-  duplicateProductRows,
-  NEW_PO,
-  NEW_PO_LINE,
-  toCreateBody,
-  type PoFormValues,
-  type PoLineRow,
-} from './po-form';
+import { NEW_PO, NEW_PO_LINE, toCreateBody, type PoFormValues, type PoLineRow } from './po-form';
 import { showServerErrors } from './server-errors';
 import { usePoMutations } from './useOrders';
 
@@ -68,17 +60,9 @@ export function PurchaseOrderFormDrawer(props: {
       },
     });
 
-  // a changed product re-checks every chosen row: a duplicate shows (or clears) at once
-  const recheckProducts = () => {
-    const chosen = (form.getFieldValue('lines') as PoLineRow[] | undefined) ?? [];
-    void form
-      .validateFields(
-        chosen.flatMap((row, index) =>
-          row?.product ? [['lines', index, 'product'] as never] : [],
-        ),
-      )
-      .catch(() => undefined);
-  };
+  // a line's input is named by its number and field: "Line 2 Order qty"
+  const lineLabel = (index: number, field: string) =>
+    t('lineField', { n: index + 1, field: t(`fields.${field}`) });
 
   const lineTotal = (row: PoLineRow | undefined) =>
     row && typeof row.orderQty === 'number' && row.orderQty > 0
@@ -115,9 +99,7 @@ export function PurchaseOrderFormDrawer(props: {
         layout="vertical"
         initialValues={props.initial ?? NEW_PO}
         onFinish={submit}
-        onValuesChange={(changed: Partial<PoFormValues>) => {
-          if (changed.lines?.some((row) => row && 'product' in row)) recheckProducts();
-        }}
+        onValuesChange={duplicateProductCheck(form, 'lines').onValuesChange}
       >
         <Row gutter={16}>
           <Col xs={24} md={6}>
@@ -170,197 +152,108 @@ export function PurchaseOrderFormDrawer(props: {
           </Col>
         </Row>
 
-        <Form.List
+        <ProductLinesTable
           name="lines"
-          rules={[
+          title={t('fields.lines')}
+          numberColumn={{ title: t('fields.lineNo'), width: 56 }}
+          product={{ title: t('fields.product'), width: 240 }}
+          columns={[
+            lineFieldColumn({
+              title: t('fields.orderQty'),
+              width: 120,
+              name: 'orderQty',
+              item: {
+                rules: [
+                  { required: true, message: t('rules.qtyRequired') },
+                  matchesSchema(lineShape.orderQty, t('rules.qty')),
+                ],
+              },
+              input: (line) => (
+                <InputNumber<number>
+                  aria-label={lineLabel(line.name, 'orderQty')}
+                  style={{ width: '100%' }}
+                  precision={0}
+                />
+              ),
+            }),
+            lineFieldColumn({
+              title: t('fields.unitPriceIn', { currency }),
+              width: 130,
+              name: 'unitPrice',
+              item: { rules: [{ required: true, message: t('rules.priceRequired') }] },
+              input: (line) => (
+                <InputNumber<number>
+                  aria-label={lineLabel(line.name, 'unitPrice')}
+                  style={{ width: '100%' }}
+                  precision={2}
+                  min={0}
+                />
+              ),
+            }),
+            lineFieldColumn({
+              title: t('fields.discountPct'),
+              width: 100,
+              name: 'discountPct',
+              item: { rules: [matchesSchema(lineShape.discountPct, t('rules.discount'))] },
+              input: (line) => (
+                <InputNumber<number>
+                  aria-label={lineLabel(line.name, 'discountPct')}
+                  style={{ width: '100%' }}
+                  precision={2}
+                  min={0}
+                  max={100}
+                />
+              ),
+            }),
+            lineFieldColumn({
+              title: t('fields.rdd'),
+              width: 150,
+              name: 'rdd',
+              item: {
+                rules: [{ required: true, message: t('rules.rddRequired') }],
+                getValueProps: (value: string | undefined) => ({
+                  value: value ? dayjs(value) : null,
+                }),
+                normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : ''),
+              },
+              input: (line) => (
+                <DatePicker
+                  aria-label={lineLabel(line.name, 'rdd')}
+                  format="YYYY-MM-DD"
+                  style={{ width: '100%' }}
+                />
+              ),
+            }),
+            lineFieldColumn({
+              title: t('fields.loadingPoint'),
+              width: 170,
+              name: 'loadingPoint',
+              item: { rules: [{ required: true, message: t('rules.loadingPointRequired') }] },
+              input: () => <LoadingPointSelect style={{ width: '100%' }} />,
+            }),
             {
-              validator: (_, value: unknown[] | undefined) =>
-                value && value.length > 0
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('rules.atLeastOneLine'))),
+              title: t('fields.rowTotalUsd'),
+              width: 110,
+              align: 'right',
+              render: (_: unknown, line) => lineTotal(rows[line.name]),
             },
           ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              <Table
-                size="small"
-                rowKey="key"
-                pagination={false}
-                dataSource={fields}
-                title={() => <strong>{t('fields.lines')}</strong>}
-                columns={[
-                  {
-                    title: t('fields.lineNo'),
-                    width: 56,
-                    render: (_: unknown, __: unknown, index: number) => index + 1,
-                  },
-                  {
-                    title: t('fields.product'),
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'product']}
-                        style={{ marginBottom: 0 }}
-                        rules={[
-                          { required: true, message: t('rules.productRequired') },
-                          {
-                            validator: () =>
-                              duplicateProductRows(
-                                (form.getFieldValue('lines') as PoLineRow[]) ?? [],
-                              ).has(field.name)
-                                ? Promise.reject(new Error(t('rules.duplicateProduct')))
-                                : Promise.resolve(),
-                          },
-                        ]}
-                      >
-                        <ProductSelect activeOnly style={{ width: 240 }} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('fields.orderQty'),
-                    width: 120,
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'orderQty']}
-                        style={{ marginBottom: 0 }}
-                        rules={[
-                          { required: true, message: t('rules.qtyRequired') },
-                          matchesSchema(lineShape.orderQty, t('rules.qty')),
-                        ]}
-                      >
-                        <InputNumber<number>
-                          aria-label={t('lineField', {
-                            n: field.name + 1,
-                            field: t('fields.orderQty'),
-                          })}
-                          style={{ width: '100%' }}
-                          precision={0}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('fields.unitPriceIn', { currency }),
-                    width: 130,
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'unitPrice']}
-                        style={{ marginBottom: 0 }}
-                        rules={[{ required: true, message: t('rules.priceRequired') }]}
-                      >
-                        <InputNumber<number>
-                          aria-label={t('lineField', {
-                            n: field.name + 1,
-                            field: t('fields.unitPrice'),
-                          })}
-                          style={{ width: '100%' }}
-                          precision={2}
-                          min={0}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('fields.discountPct'),
-                    width: 100,
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'discountPct']}
-                        style={{ marginBottom: 0 }}
-                        rules={[matchesSchema(lineShape.discountPct, t('rules.discount'))]}
-                      >
-                        <InputNumber<number>
-                          aria-label={t('lineField', {
-                            n: field.name + 1,
-                            field: t('fields.discountPct'),
-                          })}
-                          style={{ width: '100%' }}
-                          precision={2}
-                          min={0}
-                          max={100}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('fields.rdd'),
-                    width: 150,
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'rdd']}
-                        style={{ marginBottom: 0 }}
-                        rules={[{ required: true, message: t('rules.rddRequired') }]}
-                        getValueProps={(value: string | undefined) => ({
-                          value: value ? dayjs(value) : null,
-                        })}
-                        normalize={(value: Dayjs | null) =>
-                          value ? value.format('YYYY-MM-DD') : ''
-                        }
-                      >
-                        <DatePicker
-                          aria-label={t('lineField', { n: field.name + 1, field: t('fields.rdd') })}
-                          format="YYYY-MM-DD"
-                          style={{ width: '100%' }}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('fields.loadingPoint'),
-                    width: 170,
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'loadingPoint']}
-                        style={{ marginBottom: 0 }}
-                        rules={[{ required: true, message: t('rules.loadingPointRequired') }]}
-                      >
-                        <LoadingPointSelect style={{ width: '100%' }} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('fields.rowTotalUsd'),
-                    width: 110,
-                    align: 'right',
-                    render: (_: unknown, field) => lineTotal(rows[field.name]),
-                  },
-                  {
-                    title: '',
-                    width: 48,
-                    render: (_: unknown, field) => (
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('removeLine', { n: field.name + 1 })}
-                        disabled={fields.length === 1}
-                        onClick={() => {
-                          remove(field.name);
-                          recheckProducts();
-                        }}
-                      />
-                    ),
-                  },
-                ]}
-              />
-              <Form.ErrorList errors={errors} />
-              <Button
-                type="dashed"
-                block
-                icon={<PlusOutlined />}
-                style={{ marginTop: 8 }}
-                disabled={fields.length >= MAX_LINES}
-                onClick={() => {
-                  const last = rows[rows.length - 1];
-                  add({ ...NEW_PO_LINE, rdd: last?.rdd, loadingPoint: last?.loadingPoint });
-                }}
-              >
-                {t('addLine')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+          removeButton={{ label: (n) => t('removeLine', { n }), keepOne: true }}
+          addButton={{
+            label: t('addLine'),
+            maxLines: MAX_LINES,
+            // a new line starts with the last line's RDD and loading point
+            newLine: () => {
+              const last = rows[rows.length - 1];
+              return { ...NEW_PO_LINE, rdd: last?.rdd, loadingPoint: last?.loadingPoint };
+            },
+          }}
+          messages={{
+            atLeastOne: t('rules.atLeastOneLine'),
+            productRequired: t('rules.productRequired'),
+            duplicate: t('rules.duplicateProduct'),
+          }}
+        />
       </Form>
     </Drawer>
   );

@@ -1,4 +1,3 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MODIFICATION_PURPOSES, soLineInput, type SalesOrderDetail } from '@lading/shared';
 import {
   Alert,
@@ -13,16 +12,15 @@ import {
   Row,
   Select,
   Space,
-  Table,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
-import { ProductSelect } from '../kits/ProductSelect';
+import { duplicateProductCheck } from '../common/product-lines';
+import { lineFieldColumn, ProductLinesTable } from '../common/ProductLinesTable';
 import { matchesSchema } from '../reference/common/form-rules';
 import { countryOptions } from '../reference/loading-information/country-options';
 import { purposeName } from './order-format';
-import { duplicateProductRows } from './po-form';
 import { showServerErrors } from './server-errors';
 import {
   NEW_SO,
@@ -31,7 +29,6 @@ import {
   toSoFormValues,
   toUpdateSoBody,
   type SoFormValues,
-  type SoLineRow,
 } from './so-form';
 import { useSoMutations } from './useOrders';
 
@@ -80,17 +77,6 @@ export function SalesOrderFormDrawer(props: {
     );
   };
 
-  const recheckProducts = () => {
-    const chosen = (form.getFieldValue('lines') as SoLineRow[] | undefined) ?? [];
-    void form
-      .validateFields(
-        chosen.flatMap((row, index) =>
-          row?.product ? [['lines', index, 'product'] as never] : [],
-        ),
-      )
-      .catch(() => undefined);
-  };
-
   return (
     <Drawer
       open={props.open}
@@ -113,9 +99,7 @@ export function SalesOrderFormDrawer(props: {
         layout="vertical"
         initialValues={so ? toSoFormValues(so) : NEW_SO}
         onFinish={submit}
-        onValuesChange={(changed: Partial<SoFormValues>) => {
-          if (changed.lines?.some((row) => row && 'product' in row)) recheckProducts();
-        }}
+        onValuesChange={duplicateProductCheck(form, 'lines').onValuesChange}
       >
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -181,128 +165,62 @@ export function SalesOrderFormDrawer(props: {
           </Col>
         </Row>
 
-        <Form.List
+        <ProductLinesTable
           name="lines"
-          rules={[
-            {
-              validator: (_, value: unknown[] | undefined) =>
-                value && value.length > 0
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('rules.atLeastOneLine'))),
-            },
+          title={t('fields.lines')}
+          numberColumn={{
+            title: t('fields.lineNo'),
+            width: 64,
+            // the saved line's own number; a new line gets one on save
+            render: (field) => values?.lines?.[field.name]?.lineNo ?? '—',
+          }}
+          product={{ title: t('fields.product') }}
+          columns={[
+            lineFieldColumn({
+              title: t('fields.qty'),
+              width: 140,
+              name: 'qty',
+              item: {
+                rules: [
+                  { required: true, message: t('rules.qtyRequired') },
+                  matchesSchema(shape.qty, t('rules.qty')),
+                ],
+              },
+              input: (line) => (
+                <InputNumber<number>
+                  aria-label={t('lineField', { n: line.name + 1, field: t('fields.qty') })}
+                  style={{ width: '100%' }}
+                  precision={0}
+                />
+              ),
+            }),
+            lineFieldColumn({
+              title: t('fields.rowTotalUsd'),
+              width: 160,
+              name: 'rowTotalUsd',
+              item: { rules: [{ required: true, message: t('rules.rowTotalRequired') }] },
+              input: (line) => (
+                <InputNumber<number>
+                  aria-label={t('lineField', { n: line.name + 1, field: t('fields.rowTotalUsd') })}
+                  style={{ width: '100%' }}
+                  precision={2}
+                  min={0}
+                />
+              ),
+            }),
           ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              <Table
-                size="small"
-                rowKey="key"
-                pagination={false}
-                dataSource={fields}
-                title={() => <strong>{t('fields.lines')}</strong>}
-                columns={[
-                  {
-                    title: t('fields.lineNo'),
-                    width: 64,
-                    render: (_: unknown, field) =>
-                      (values?.lines?.[field.name]?.lineNo ?? '—') as number | string,
-                  },
-                  {
-                    title: t('fields.product'),
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'product']}
-                        style={{ marginBottom: 0 }}
-                        rules={[
-                          { required: true, message: t('rules.productRequired') },
-                          {
-                            validator: () =>
-                              duplicateProductRows(
-                                (form.getFieldValue('lines') as SoLineRow[]) ?? [],
-                              ).has(field.name)
-                                ? Promise.reject(new Error(t('rules.duplicateProduct')))
-                                : Promise.resolve(),
-                          },
-                        ]}
-                      >
-                        <ProductSelect activeOnly style={{ width: '100%' }} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('fields.qty'),
-                    width: 140,
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'qty']}
-                        style={{ marginBottom: 0 }}
-                        rules={[
-                          { required: true, message: t('rules.qtyRequired') },
-                          matchesSchema(shape.qty, t('rules.qty')),
-                        ]}
-                      >
-                        <InputNumber<number>
-                          aria-label={t('lineField', { n: field.name + 1, field: t('fields.qty') })}
-                          style={{ width: '100%' }}
-                          precision={0}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: t('fields.rowTotalUsd'),
-                    width: 160,
-                    render: (_: unknown, field) => (
-                      <Form.Item
-                        name={[field.name, 'rowTotalUsd']}
-                        style={{ marginBottom: 0 }}
-                        rules={[{ required: true, message: t('rules.rowTotalRequired') }]}
-                      >
-                        <InputNumber<number>
-                          aria-label={t('lineField', {
-                            n: field.name + 1,
-                            field: t('fields.rowTotalUsd'),
-                          })}
-                          style={{ width: '100%' }}
-                          precision={2}
-                          min={0}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    title: '',
-                    width: 48,
-                    render: (_: unknown, field) => (
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('removeLine', { n: field.name + 1 })}
-                        disabled={fields.length === 1}
-                        onClick={() => {
-                          remove(field.name);
-                          recheckProducts();
-                        }}
-                      />
-                    ),
-                  },
-                ]}
-              />
-              <Form.ErrorList errors={errors} />
-              <Button
-                type="dashed"
-                block
-                icon={<PlusOutlined />}
-                style={{ marginTop: 8 }}
-                disabled={fields.length >= MAX_LINES}
-                onClick={() => add({ qty: null, rowTotalUsd: 0 })}
-              >
-                {t('addLine')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+          removeButton={{ label: (n) => t('removeLine', { n }), keepOne: true }}
+          addButton={{
+            label: t('addLine'),
+            maxLines: MAX_LINES,
+            newLine: () => ({ qty: null, rowTotalUsd: 0 }),
+          }}
+          messages={{
+            atLeastOne: t('rules.atLeastOneLine'),
+            productRequired: t('rules.productRequired'),
+            duplicate: t('rules.duplicateProduct'),
+          }}
+        />
 
         {reasonNeeded && (
           <Row gutter={16} style={{ marginTop: 16 }}>

@@ -32,21 +32,6 @@ export const NEW_PO_LINE: PoLineRow = { orderQty: null, unitPrice: 0, discountPc
 
 export const NEW_PO: Partial<PoFormValues> = { currency: 'USD', lines: [{ ...NEW_PO_LINE }] };
 
-/** spec §5: no duplicate product in one order — the rows repeating an earlier row's product. */
-export function duplicateProductRows(
-  rows: readonly ({ product?: { value: number } | undefined } | undefined)[],
-): Set<number> {
-  const seen = new Set<number>();
-  const duplicates = new Set<number>();
-  rows.forEach((row, index) => {
-    const id = row?.product?.value;
-    if (id === undefined) return;
-    if (seen.has(id)) duplicates.add(index);
-    seen.add(id);
-  });
-  return duplicates;
-}
-
 /** The create body; lines are numbered 1, 2, 3… in the order shown. */
 export const toCreateBody = (values: PoFormValues): CreatePurchaseOrderRequest => ({
   poNumber: values.poNumber.trim(),
