@@ -254,7 +254,8 @@ export function PoLineSoLinkModal(props: { line: PoLineItem; open: boolean; onCl
           loading={list.isFetching}
           dataSource={rows}
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          // ten rows scroll inside the modal, so it fits a 900 px high window
+          scroll={{ x: 'max-content', y: 280 }}
           locale={{ emptyText: t('soLink.none', { product: line.productCode }) }}
           rowSelection={{
             type: 'radio',

@@ -212,7 +212,7 @@ function PoFacts({ po }: { po: PurchaseOrderDetail }) {
             title: t('fields.soLine'),
             dataIndex: 'soNumber',
             render: (soNumber: string | null, line) => (
-              <span style={{ whiteSpace: 'nowrap' }}>
+              <span>
                 {soNumber ? (
                   `${soNumber} / ${line.soLineNo}`
                 ) : (
