@@ -37,6 +37,7 @@ import { supplierAccountRoutes } from './modules/suppliers/supplier-account.rout
 import { masterDataAuditRoutes } from './modules/audit/master-data-audit.routes';
 import { purchaseOrderRoutes } from './modules/orders/purchase-order.routes';
 import { salesOrderRoutes } from './modules/orders/sales-order.routes';
+import { planningRoutes } from './modules/planning/planning.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ const MODULES: ModuleRoutes[] = [
   purchaseOrderRoutes,
   salesOrderRoutes,
   orderImportRoutes,
+  planningRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -26,3 +26,7 @@ export * from './orders/po-line-status';
 export * from './orders/po.contract';
 export * from './orders/so.contract';
 export * from './orders/order-upsert.contract';
+export * from './planning/planning-constants';
+export * from './planning/planned-load';
+export * from './planning/container.contract';
+export * from './planning/planning.contract';

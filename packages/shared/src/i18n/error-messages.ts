@@ -369,6 +369,59 @@ export const errorMessages = {
     zh: '销售订单行 {lineNo} 已被采购订单行引用，不能删除',
   },
 
+  'planning.qtyRequired': { en: 'the quantity is required', zh: '数量不能为空' },
+  'planning.qtyWhole': { en: 'the quantity must be whole pieces', zh: '数量必须为整数件' },
+  'planning.qtyPositive': { en: 'the quantity must be greater than 0', zh: '数量必须大于 0' },
+  'planning.duplicateLine': {
+    en: 'this PO line is already in the container; change its quantity instead',
+    zh: '该采购订单行已在此集装箱中，请修改其数量',
+  },
+  'planning.unknownPoLine': {
+    en: 'PO line {id} does not exist',
+    zh: '采购订单行 {id} 不存在',
+  },
+  'planning.loadingPointMismatch': {
+    en: 'PO {poNumber} line {lineNo} loads at {lineLoadingPoint}, not at {containerLoadingPoint}: one container cannot mix loading points',
+    zh: '采购订单 {poNumber} 第 {lineNo} 行的装货地是 {lineLoadingPoint}，不是 {containerLoadingPoint}：一个集装箱不能混装不同装货地',
+  },
+  'planning.destinationMismatch': {
+    en: 'PO {poNumber} line {lineNo} goes to {lineDestination}, not to {containerDestination}: one container cannot mix destinations',
+    zh: '采购订单 {poNumber} 第 {lineNo} 行的目的国是 {lineDestination}，不是 {containerDestination}：一个集装箱不能混装不同目的国',
+  },
+  'planning.alreadyPlanned': {
+    en: 'PO {poNumber} line {lineNo} is already planned by someone else: {available} left to plan, {wanted} wanted. Nothing was saved',
+    zh: '采购订单 {poNumber} 第 {lineNo} 行已被他人排柜：剩余可排 {available}，本次需要 {wanted}。未保存任何内容',
+  },
+  'planning.lineNotOpen': {
+    en: 'PO {poNumber} line {lineNo} is {status} and cannot be planned. Nothing was saved',
+    zh: '采购订单 {poNumber} 第 {lineNo} 行状态为 {status}，不能排柜。未保存任何内容',
+  },
+  'planning.releaseNothing': { en: 'choose at least one container', zh: '请至少选择一个集装箱' },
+  'planning.shipmentNoRequired': {
+    en: 'the shipment number is required',
+    zh: '货运编号不能为空',
+  },
+  'planning.promisedDateRequired': {
+    en: 'the promised delivery date is required',
+    zh: '承诺交货日期不能为空',
+  },
+  'planning.notInDraft': {
+    en: 'container {id} is not in your draft; only your own draft containers can be released',
+    zh: '集装箱 {id} 不在您的草稿中，只能发布自己草稿中的集装箱',
+  },
+  'planning.emptyContainer': {
+    en: 'container {id} ({containerType}) has no lines and cannot be released',
+    zh: '集装箱 {id}（{containerType}）没有任何订单行，不能发布',
+  },
+  'planning.overloadedCbm': {
+    en: 'container {id} ({containerType}) is overloaded: {cbm} CBM is over the usable {usableCbm} CBM',
+    zh: '集装箱 {id}（{containerType}）超载：体积 {cbm} CBM 超过可用体积 {usableCbm} CBM',
+  },
+  'planning.overloadedWeight': {
+    en: 'container {id} ({containerType}) is overloaded: {grossKg} kg is over the {maxPayloadKg} kg allowed for {destination}',
+    zh: '集装箱 {id}（{containerType}）超载：毛重 {grossKg} kg 超过 {destination} 允许的 {maxPayloadKg} kg',
+  },
+
   'validation.failed': { en: '{field}: {problem}', zh: '{field}：{problem}' },
   'validation.required': { en: 'cannot be empty', zh: '不能为空' },
   'validation.lengthBetween': {
@@ -573,6 +626,12 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   riskBuy: { en: 'Risk buy', zh: '风险采购' },
   supplierCode: { en: 'Supplier code', zh: '供应商代码' },
   productCode: { en: 'Product ID', zh: '产品 ID' },
+  containers: { en: 'Containers', zh: '集装箱' },
+  poLineId: { en: 'PO line', zh: '采购订单行' },
+  containerIds: { en: 'Containers', zh: '集装箱' },
+  shipmentNo: { en: 'Shipment no.', zh: '货运编号' },
+  containerNo: { en: 'Container / AWB no.', zh: '柜号 / 空运单号' },
+  promisedDeliveryDate: { en: 'Promised delivery date', zh: '承诺交货日期' },
 };
 
 export const formatMessage = (

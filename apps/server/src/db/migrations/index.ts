@@ -9,6 +9,7 @@ import * as m0006 from './0006-kits-packaging-lead-times';
 import * as m0007 from './0007-import-jobs';
 import * as m0008 from './0008-orders';
 import * as m0009 from './0009-po-line-paging-index';
+import * as m0010 from './0010-containers';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -24,4 +25,5 @@ export const migrations: Record<
   '0007-import-jobs': m0007,
   '0008-orders': m0008,
   '0009-po-line-paging-index': m0009,
+  '0010-containers': m0010,
 };

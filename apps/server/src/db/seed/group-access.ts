@@ -88,6 +88,13 @@ const ORDER_KEEPERS: readonly ResourceKey[] = [
   'orders.so.write',
   'orders.import',
 ];
+/**
+ * Internal staff who follow shipment plans (the /arrange menu) read containers and the
+ * drafts' open lines; those who key orders (1-SCM, 5-OPM) also plan and release them.
+ * Suppliers get nothing here: their view of plans (MyshippingPlan) comes with ready dates.
+ */
+const PLAN_READERS: readonly ResourceKey[] = ['planning.read'];
+const PLANNERS: readonly ResourceKey[] = [...PLAN_READERS, 'planning.write'];
 /** Supplier users read their own PO lines (/myOrder/orderList), scoped by the server. */
 const SUPPLIER_ORDERS: readonly ResourceKey[] = [...EVERY_GROUP, 'orders.po.read'];
 /** Supplier owners (/factory/owner) and supplier accounts (/factory/manufacturer). */
@@ -108,11 +115,18 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
     ...SUPPLIER_ACCESS_KEEPERS,
     ...REVISION_READERS,
     ...ORDER_KEEPERS,
+    ...PLANNERS,
   ],
-  '2-View': [...STAFF, 'suppliers.owner.read', ...REVISION_READERS, ...ORDER_READERS],
-  '3-Logistic': [...LOGISTICS, ...ORDER_READERS],
+  '2-View': [
+    ...STAFF,
+    'suppliers.owner.read',
+    ...REVISION_READERS,
+    ...ORDER_READERS,
+    ...PLAN_READERS,
+  ],
+  '3-Logistic': [...LOGISTICS, ...ORDER_READERS, ...PLAN_READERS],
   '4-MQ': [...STAFF, ...REVISION_READERS, ...ORDER_READERS],
-  '5-OPM': [...STAFF, ...PRODUCT_OWNERS, ...REVISION_READERS, ...ORDER_KEEPERS],
+  '5-OPM': [...STAFF, ...PRODUCT_OWNERS, ...REVISION_READERS, ...ORDER_KEEPERS, ...PLANNERS],
   '6-DDC': [
     ...STAFF,
     ...SUPPLIER_KEEPERS,
@@ -125,5 +139,5 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
   '9-Country&B2B': [...STAFF, ...ORDER_READERS],
   '11-Supplier QRC': SUPPLIER_ORDERS,
   '12-Loading Warehouse': [...STAFF, 'orders.po.read'],
-  '13-SOU': [...STAFF, ...ORDER_READERS],
+  '13-SOU': [...STAFF, ...ORDER_READERS, ...PLAN_READERS],
 };

@@ -415,6 +415,38 @@ export const poLineRepository = {
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n));
   },
+
+  /**
+   * Planning takes `qty` of a line in ONE conditional update: only while the line is neither
+   * closed nor cancelled and at least `qty` is still plannable. Two planners taking the same
+   * quantity at once: the second update finds the first one's planned_qty (PostgreSQL
+   * re-checks the row after the first commits; SQLite runs one writer at a time) and
+   * updates nothing. Answers whether the quantity was taken.
+   */
+  async takePlannedQty(db: Queryable, id: number, qty: number): Promise<boolean> {
+    invalidateOrderCounts();
+    const result = await db
+      .updateTable('po_lines')
+      .set((eb) => ({ planned_qty: eb('planned_qty', '+', qty) }))
+      .where('id', '=', id)
+      .where('closed', '=', 0)
+      .where('cancelled', '=', 0)
+      .where(sql<number>`order_qty - shipped_qty - planned_qty`, '>=', qty)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Planning gives `qty` back (a draft shrinks or is discarded); never below 0. */
+  async givePlannedQtyBack(db: Queryable, id: number, qty: number): Promise<boolean> {
+    invalidateOrderCounts();
+    const result = await db
+      .updateTable('po_lines')
+      .set((eb) => ({ planned_qty: eb('planned_qty', '-', qty) }))
+      .where('id', '=', id)
+      .where('planned_qty', '>=', qty)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
 };
 
 export type PoLineRecord = NonNullable<Awaited<ReturnType<typeof poLineRepository.findById>>>;

@@ -11,6 +11,7 @@ export const RESOURCE_CATEGORIES = {
   products: { name: 'Products · 产品', sort: 60 },
   audit: { name: 'Revision history · 修改记录', sort: 50 },
   orders: { name: 'Orders · 订单', sort: 40 },
+  planning: { name: 'Shipment planning · 装柜安排', sort: 30 },
 } as const;
 
 type CategoryKey = keyof typeof RESOURCE_CATEGORIES;
@@ -335,6 +336,24 @@ export const RESOURCES = {
       'GET /api/sales-orders/import/:jobId',
       'GET /api/sales-orders/import/:jobId/report',
     ],
+  },
+  'planning.read': {
+    name: 'View shipment plans and containers · 查看装柜计划和集装箱',
+    category: 'planning',
+    access: 'read',
+    routes: [
+      'GET /api/planning/open-lines',
+      'GET /api/planning/draft',
+      'GET /api/containers',
+      'GET /api/containers/:id',
+      'GET /api/containers/:id/changes',
+    ],
+  },
+  'planning.write': {
+    name: 'Plan and release containers · 排柜和发布装柜计划',
+    category: 'planning',
+    access: 'write',
+    routes: ['PUT /api/planning/draft', 'DELETE /api/planning/draft', 'POST /api/planning/release'],
   },
 } as const satisfies Record<string, ResourceDefinition>;
 

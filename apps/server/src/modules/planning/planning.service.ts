@@ -1,0 +1,293 @@
+import {
+  plannedCbmMilli,
+  plannedGrossGrams,
+  poLineStatus,
+  type DiscardDraftResult,
+  type Language,
+  type ListOpenLinesQuery,
+  type Page,
+  type PlannableLineItem,
+  type PlanningDraft,
+  type SaveDraftBody,
+} from '@lading/shared';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/database';
+import { appendAudit } from '../../platform/audit/audit.repository';
+import type { Actor } from '../../platform/auth/auth-context';
+import { Conflict } from '../../platform/http/errors';
+import { refuse } from '../orders/order-rules';
+import { invalidateOrderCounts, poLineRepository } from '../orders/po-line.repository';
+import { containerLineRepository } from './container-line.repository';
+import { containerRepository } from './container.repository';
+import { detailContainers, packageUnitOf, plannableQtyOf, toPlannableLine } from './container-view';
+import { planningRefs, type PlanningLineRecord } from './planning-refs.repository';
+
+/**
+ * The planning workbench's draft (spec §2 /arrange/preArrange; DOMAIN "Shipment planning").
+ * A saved draft reserves its quantity: planned_qty of a PO line counts Draft containers too,
+ * so the save moves quantity between the PO lines and the draft in the same transaction —
+ * one conditional update per PO line (poLineRepository.takePlannedQty).
+ */
+
+/** A planner: a signed-in user, so never the system actor. */
+export type Planner = Actor & { userId: number };
+
+/** GET /api/planning/open-lines */
+export async function listOpenLines(
+  db: Queryable,
+  query: ListOpenLinesQuery,
+): Promise<Page<PlannableLineItem>> {
+  const { total, list } = await planningRefs.openLines(db, query, query);
+  return {
+    list: list.map(toPlannableLine),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The planner's draft with its containers and lines, or null when they have none. */
+export async function readDraft(db: Queryable, userId: number): Promise<PlanningDraft | null> {
+  const rows = await containerRepository.draftOf(db, userId);
+  if (!rows.length) return null;
+  return {
+    containers: await detailContainers(db, rows),
+    updatedAt: rows.reduce(
+      (latest, row) => (row.updated_at > latest ? row.updated_at : latest),
+      '',
+    ),
+  };
+}
+
+/** Quantity per PO line of a draft (a line may sit in several containers: split). */
+function qtyByPoLine(lines: readonly { poLineId: number; qty: number }[]) {
+  const qty = new Map<number, number>();
+  for (const line of lines) qty.set(line.poLineId, (qty.get(line.poLineId) ?? 0) + line.qty);
+  return qty;
+}
+
+/**
+ * The rules a draft meets before any quantity moves: PO lines and loading points exist; a
+ * container holds one loading point and one destination (its lines' own).
+ */
+async function checkDraft(trx: Queryable, lang: Language, body: SaveDraftBody) {
+  const points = new Map(
+    (
+      await planningRefs.loadingPointsById(trx, [
+        ...new Set(body.containers.map((c) => c.loadingPointId)),
+      ])
+    ).map((point) => [point.id, point.name]),
+  );
+  const wanted = [...new Set(body.containers.flatMap((c) => c.lines.map((l) => l.poLineId)))];
+  const lines = new Map((await planningRefs.linesById(trx, wanted)).map((line) => [line.id, line]));
+  for (const [index, container] of body.containers.entries()) {
+    const path = `containers.${index}`;
+    const pointName = points.get(container.loadingPointId);
+    if (pointName === undefined) {
+      refuse(lang, `${path}.loadingPointId`, 'order.unknownLoadingPoint', {
+        name: container.loadingPointId,
+      });
+    }
+    for (const [lineIndex, input] of container.lines.entries()) {
+      const linePath = `${path}.lines.${lineIndex}.poLineId`;
+      const line = lines.get(input.poLineId);
+      if (!line) refuse(lang, linePath, 'planning.unknownPoLine', { id: input.poLineId });
+      if (line.loading_point_id !== container.loadingPointId) {
+        refuse(lang, linePath, 'planning.loadingPointMismatch', {
+          poNumber: line.po_number,
+          lineNo: line.line_no,
+          lineLoadingPoint: line.loading_point_name,
+          containerLoadingPoint: pointName,
+        });
+      }
+      if (line.destination_country !== container.destinationCountry) {
+        refuse(lang, linePath, 'planning.destinationMismatch', {
+          poNumber: line.po_number,
+          lineNo: line.line_no,
+          lineDestination: line.destination_country,
+          containerDestination: container.destinationCountry,
+        });
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * Moves planned quantity from the old draft to the new one, PO line by PO line in id order
+ * (so two planners' transactions lock rows in the same order and cannot deadlock). Taking
+ * more is one conditional update; if it updates nothing the whole save is refused, naming the
+ * PO line, and the transaction rolls back whatever was moved before it.
+ */
+async function moveReservations(
+  trx: Queryable,
+  lang: Language,
+  before: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, number>,
+) {
+  const ids = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) => a - b);
+  for (const id of ids) {
+    const delta = (after.get(id) ?? 0) - (before.get(id) ?? 0);
+    if (delta > 0 && !(await poLineRepository.takePlannedQty(trx, id, delta))) {
+      const [line] = await planningRefs.linesById(trx, [id]);
+      refuseTaking(lang, line!, delta);
+    }
+    if (delta < 0 && !(await poLineRepository.givePlannedQtyBack(trx, id, -delta))) {
+      throw new Error(`po_lines ${id}: planned_qty below what a draft holds`);
+    }
+  }
+}
+
+function refuseTaking(lang: Language, line: PlanningLineRecord, wanted: number): never {
+  const names = { poNumber: line.po_number, lineNo: line.line_no };
+  if (line.closed || line.cancelled) {
+    const status = poLineStatus({
+      orderQty: line.order_qty,
+      plannedQty: line.planned_qty,
+      shippedQty: line.shipped_qty,
+      closed: line.closed === 1,
+      cancelled: line.cancelled === 1,
+    });
+    refuse(lang, 'poLineId', 'planning.lineNotOpen', { ...names, status });
+  }
+  throw new Conflict('planning.alreadyPlanned', {
+    ...names,
+    available: plannableQtyOf(line),
+    wanted,
+  });
+}
+
+const draftSnapshot = (
+  containers: readonly {
+    containerType: string;
+    loadingPointId: number;
+    destinationCountry: string;
+    lines: readonly { poLineId: number; qty: number }[];
+  }[],
+) =>
+  containers.map((c) => ({
+    containerType: c.containerType,
+    loadingPointId: c.loadingPointId,
+    destinationCountry: c.destinationCountry,
+    lines: c.lines.map((l) => `${l.poLineId}×${l.qty}`),
+  }));
+
+/** The planner's Draft containers and their lines, as stored. */
+async function storedDraft(trx: Queryable, userId: number) {
+  const rows = await containerRepository.draftOf(trx, userId);
+  const lines = await containerLineRepository.ofContainers(
+    trx,
+    rows.map((row) => row.id),
+  );
+  const snapshot = draftSnapshot(
+    rows.map((row) => ({
+      containerType: row.container_type,
+      loadingPointId: row.loading_point_id,
+      destinationCountry: row.destination_country,
+      lines: lines
+        .filter((line) => line.container_id === row.id)
+        .map((line) => ({ poLineId: line.po_line_id, qty: line.qty })),
+    })),
+  );
+  const held = qtyByPoLine(lines.map((line) => ({ poLineId: line.po_line_id, qty: line.qty })));
+  return { rows, held, snapshot };
+}
+
+/** PUT /api/planning/draft — replaces the caller's whole draft in one transaction. */
+export async function saveDraft(
+  deps: AppDeps,
+  planner: Planner,
+  lang: Language,
+  body: SaveDraftBody,
+): Promise<PlanningDraft | null> {
+  const saved = await deps.db.kysely.transaction().execute(async (trx) => {
+    const userId = planner.userId;
+    await containerRepository.lockPlanner(trx, userId);
+    const old = await storedDraft(trx, userId);
+    const lines = await checkDraft(trx, lang, body);
+    await moveReservations(
+      trx,
+      lang,
+      old.held,
+      qtyByPoLine(body.containers.flatMap((c) => c.lines)),
+    );
+    await containerRepository.deleteDraftOf(trx, userId);
+    const at = deps.clock().toISOString();
+    for (const container of body.containers) {
+      const containerId = await containerRepository.insert(trx, {
+        shipment_no: null,
+        container_no: null,
+        container_type: container.containerType,
+        status: 'Draft',
+        loading_point_id: container.loadingPointId,
+        destination_country: container.destinationCountry,
+        owner_user_id: null,
+        created_by_user_id: userId,
+        shipping_line_id: null,
+        etd: null,
+        eta: null,
+        atd: null,
+        ata: null,
+        ready_date: null,
+        original_ready_date: null,
+        loading_date: null,
+        promised_delivery_date: null,
+        created_at: at,
+        updated_at: at,
+      });
+      await containerLineRepository.insertMany(
+        trx,
+        container.lines.map((input) => {
+          const { unit } = packageUnitOf(lines.get(input.poLineId)!);
+          return {
+            container_id: containerId,
+            po_line_id: input.poLineId,
+            qty: input.qty,
+            cbm_milli: plannedCbmMilli(input.qty, unit),
+            gross_g: plannedGrossGrams(input.qty, unit),
+            ready_date: null,
+            original_ready_date: null,
+            created_at: at,
+            updated_at: at,
+          };
+        }),
+      );
+    }
+    await appendAudit(trx, planner, {
+      action: 'planning.saveDraft',
+      entity: 'planningDraft',
+      entityId: userId,
+      before: old.snapshot,
+      after: draftSnapshot(body.containers),
+    });
+    return readDraft(trx, userId);
+  });
+  // the report's cached counts may have been refilled before the commit
+  invalidateOrderCounts();
+  return saved;
+}
+
+/** DELETE /api/planning/draft — discards the caller's draft and gives its quantity back. */
+export async function discardDraft(deps: AppDeps, planner: Planner): Promise<DiscardDraftResult> {
+  const result = await deps.db.kysely.transaction().execute(async (trx) => {
+    const userId = planner.userId;
+    await containerRepository.lockPlanner(trx, userId);
+    const old = await storedDraft(trx, userId);
+    if (!old.rows.length) return { containers: 0, qty: 0 };
+    await moveReservations(trx, 'en', old.held, new Map());
+    await containerRepository.deleteDraftOf(trx, userId);
+    await appendAudit(trx, planner, {
+      action: 'planning.discardDraft',
+      entity: 'planningDraft',
+      entityId: userId,
+      before: old.snapshot,
+      after: [],
+    });
+    return {
+      containers: old.rows.length,
+      qty: [...old.held.values()].reduce((sum, qty) => sum + qty, 0),
+    };
+  });
+  invalidateOrderCounts();
+  return result;
+}

@@ -1,0 +1,96 @@
+import type { PlanningDraft, SaveDraftRequest } from '@lading/shared';
+import type { AppDeps } from '../../app-deps';
+import type { TestContext } from '../../test/harness';
+import { buildPurchaseOrder } from '../orders/order.factories';
+import { buildPackaging } from '../packaging/packaging.factories';
+import { buildProduct } from '../products/product.factories';
+import { buildLoadingPoint } from '../reference/reference.factories';
+
+/** Helpers the planning API tests share (not a test file itself). */
+
+/**
+ * Two loading points, three products — one with a packaging record (carton 60×40×30 cm of
+ * 4 pieces, 12.5 kg), one measured by the product itself (60×40×30 cm, 1 piece, 11.2 kg), one
+ * heavy (100 kg a piece) — and suppliers to order them from.
+ */
+export async function planningWorld(t: TestContext, prefix: string) {
+  const db = t.db.kysely;
+  const ningbo = await buildLoadingPoint(db, {
+    name: `${prefix} Ningbo`,
+    shortName: `${prefix}NB`,
+  });
+  const shenzhen = await buildLoadingPoint(db, {
+    name: `${prefix} Shenzhen`,
+    shortName: `${prefix}SZ`,
+  });
+  const packed = await buildProduct(db, { productId: `${prefix}-PACKED` });
+  await buildPackaging(db, packed.id);
+  const loose = await buildProduct(db, { productId: `${prefix}-LOOSE`, grossWeightKg: 11.2 });
+  const heavy = await buildProduct(db, {
+    productId: `${prefix}-HEAVY`,
+    netWeightKg: 90,
+    grossWeightKg: 100,
+  });
+  const supplierA = await t.buildSupplier({ code: `${prefix}-SA`, name: `${prefix} supplier A` });
+  const supplierB = await t.buildSupplier({ code: `${prefix}-SB`, name: `${prefix} supplier B` });
+  return { ningbo, shenzhen, packed, loose, heavy, supplierA, supplierB };
+}
+
+export type PlanningWorld = Awaited<ReturnType<typeof planningWorld>>;
+
+/** A PO of one supplier with the given lines (qty, product, loading point), lines 10, 20… */
+export async function orderOf(
+  t: TestContext,
+  supplierId: number,
+  lines: { productId: number; loadingPointId: number; orderQty: number; rdd?: string }[],
+  destinationCountry: 'NG' | 'KE' = 'NG',
+) {
+  return buildPurchaseOrder(t.db.kysely, { supplierId, destinationCountry, lines });
+}
+
+export async function plannedQty(t: TestContext, poLineId: number): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('po_lines')
+    .select('planned_qty')
+    .where('id', '=', poLineId)
+    .executeTakeFirstOrThrow();
+  return row.planned_qty;
+}
+
+export const saveDraft = (
+  t: TestContext,
+  token: string,
+  body: SaveDraftRequest,
+  lang?: 'en' | 'zh',
+) =>
+  t.call<PlanningDraft | null>('PUT', '/api/planning/draft', {
+    token,
+    body,
+    ...(lang ? { lang } : {}),
+  });
+
+export const readDraft = (t: TestContext, token: string) =>
+  t.call<PlanningDraft | null>('GET', '/api/planning/draft', { token });
+
+/** The app's dependencies for calling services directly, on the test's database. */
+export const depsOf = (t: TestContext): AppDeps => ({
+  db: t.db,
+  config: t.config,
+  clock: () => new Date(),
+});
+
+/** Everything a refusal must leave alone: planned quantities and every container row. */
+export async function planningState(t: TestContext, poLineIds: readonly number[]) {
+  const planned = await Promise.all(poLineIds.map((id) => plannedQty(t, id)));
+  const containers = await t.db.kysely
+    .selectFrom('containers')
+    .select(['id', 'status', 'version', 'updated_at'])
+    .orderBy('id')
+    .execute();
+  const lines = await t.db.kysely
+    .selectFrom('container_lines')
+    .select(['id', 'container_id', 'po_line_id', 'qty'])
+    .orderBy('id')
+    .execute();
+  return { planned, containers, lines };
+}
