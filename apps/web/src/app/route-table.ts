@@ -200,6 +200,68 @@ export const routeTable: RouteDef[] = [
         icon: 'UnorderedListOutlined',
         page: lazyPage(() => import('../features/orders/SupplierOrderListPage')),
       },
+      {
+        name: 'MyshippingPlan',
+        path: 'MyshippingPlan',
+        title: { zh: '我的装柜计划', en: 'My Shipping Plan' },
+        icon: 'ScheduleOutlined',
+        page: lazyPage(() => import('../features/ready-dates/MyShippingPlanPage')),
+      },
+    ],
+  },
+  {
+    name: 'arrange',
+    path: 'arrange',
+    title: { zh: '装柜安排', en: 'Shipment Planning' },
+    icon: 'ApartmentOutlined',
+    children: [
+      {
+        name: 'preArrange',
+        path: 'preArrange',
+        title: { zh: '预排柜', en: 'Pre-Arrangement' },
+        icon: 'CalendarOutlined',
+        // the workbench holds unsaved work: kept alive unless the server's menu says otherwise
+        keepAlive: true,
+        page: lazyPage(() => import('../features/planning/PreArrangePage')),
+      },
+      {
+        name: 'rearrangement',
+        path: 'rearrangement',
+        title: { zh: '重新排柜', en: 'Re-Arrangement' },
+        icon: 'SyncOutlined',
+        hidden: true,
+        page: lazyPage(() => import('../features/planning/RearrangementPage')),
+      },
+      {
+        name: 'shippingPlan',
+        path: 'shippingPlan',
+        title: { zh: '装柜计划', en: 'Shipping Plan' },
+        icon: 'ScheduleOutlined',
+        keepAlive: true,
+        page: lazyPage(() => import('../features/planning/ShippingPlanPage')),
+      },
+    ],
+  },
+  {
+    name: 'reportForms',
+    path: 'reportForms',
+    title: { zh: '报表', en: 'Reports' },
+    icon: 'BarChartOutlined',
+    children: [
+      {
+        name: 'shippingDetails',
+        path: 'shippingDetails',
+        title: { zh: '出货计划明细', en: 'Shipping Plan Details' },
+        icon: 'ProfileOutlined',
+        page: lazyPage(() => import('../features/ready-dates/ShippingDetailsPage')),
+      },
+      {
+        name: 'containerChangeHistory',
+        path: 'containerChangeHistory',
+        title: { zh: '集装箱变更记录', en: 'Container Change History' },
+        icon: 'HistoryOutlined',
+        page: lazyPage(() => import('../features/ready-dates/ContainerChangeHistoryPage')),
+      },
     ],
   },
   {

@@ -380,10 +380,7 @@ export const errorMessages = {
     en: 'PO line {id} does not exist',
     zh: '采购订单行 {id} 不存在',
   },
-  'planning.loadingPointMismatch': {
-    en: 'PO {poNumber} line {lineNo} loads at {lineLoadingPoint}, not at {containerLoadingPoint}: one container cannot mix loading points',
-    zh: '采购订单 {poNumber} 第 {lineNo} 行的装货地是 {lineLoadingPoint}，不是 {containerLoadingPoint}：一个集装箱不能混装不同装货地',
-  },
+
   'planning.destinationMismatch': {
     en: 'PO {poNumber} line {lineNo} goes to {lineDestination}, not to {containerDestination}: one container cannot mix destinations',
     zh: '采购订单 {poNumber} 第 {lineNo} 行的目的国是 {lineDestination}，不是 {containerDestination}：一个集装箱不能混装不同目的国',
@@ -420,6 +417,37 @@ export const errorMessages = {
   'planning.overloadedWeight': {
     en: 'container {id} ({containerType}) is overloaded: {grossKg} kg is over the {maxPayloadKg} kg allowed for {destination}',
     zh: '集装箱 {id}（{containerType}）超载：毛重 {grossKg} kg 超过 {destination} 允许的 {maxPayloadKg} kg',
+  },
+
+  'readyDates.readyDateRequired': { en: 'the ready date is required', zh: '货好日期不能为空' },
+  'readyDates.nothingChosen': { en: 'choose at least one line', zh: '请至少选择一行' },
+  'readyDates.duplicateLine': {
+    en: 'the same line is chosen twice',
+    zh: '同一订单行被重复选择',
+  },
+  'readyDates.reasonRequired': {
+    en: 'the reason for rejecting is required',
+    zh: '驳回原因不能为空',
+  },
+  'readyDates.unknownConfirmReadyDate': {
+    en: 'must be one of -1, 0, 1, 2, 3',
+    zh: '必须是 -1、0、1、2、3 之一',
+  },
+  'readyDates.notEditable': {
+    en: 'ready date not editable for shipped containers: PO {poNumber} line {lineNo} is in a {status} container ({shipmentNo}). Nothing was changed',
+    zh: '已发运集装箱的货好日期不可修改：采购订单 {poNumber} 第 {lineNo} 行所在集装箱（{shipmentNo}）状态为 {status}。未做任何修改',
+  },
+  'readyDates.notPending': {
+    en: 'PO {poNumber} line {lineNo} is not pending approval (it is {state}). Nothing was changed',
+    zh: '采购订单 {poNumber} 第 {lineNo} 行不是待审批状态（当前：{state}）。未做任何修改',
+  },
+  'readyDates.notOwner': {
+    en: 'PO {poNumber} line {lineNo} belongs to supplier {supplier}, which you do not own; only its owners may approve or reject it. Nothing was changed',
+    zh: '采购订单 {poNumber} 第 {lineNo} 行属于供应商 {supplier}，您不是其负责人，只有负责人可以审批。未做任何修改',
+  },
+  'readyDates.changedMeanwhile': {
+    en: 'PO {poNumber} line {lineNo} was changed by someone else meanwhile; reload and try again. Nothing was changed',
+    zh: '采购订单 {poNumber} 第 {lineNo} 行已被他人修改，请刷新后重试。未做任何修改',
   },
 
   'validation.failed': { en: '{field}: {problem}', zh: '{field}：{problem}' },
@@ -632,6 +660,17 @@ export const fieldLabels: Record<string, Record<Language, string>> = {
   shipmentNo: { en: 'Shipment no.', zh: '货运编号' },
   containerNo: { en: 'Container / AWB no.', zh: '柜号 / 空运单号' },
   promisedDeliveryDate: { en: 'Promised delivery date', zh: '承诺交货日期' },
+  items: { en: 'Lines', zh: '订单行' },
+  containerLineId: { en: 'Line', zh: '订单行' },
+  containerLineIds: { en: 'Lines', zh: '订单行' },
+  readyDate: { en: 'Ready date', zh: '货好日期' },
+  confirmWarnings: { en: 'Submit anyway', zh: '仍然提交' },
+  confirmReadyDate: { en: 'Ready-date approval', zh: '货好日期审批状态' },
+  owner: { en: 'My suppliers only', zh: '仅我负责的供应商' },
+  etdFrom: { en: 'ETD from', zh: 'ETD 起' },
+  etdTo: { en: 'ETD to', zh: 'ETD 止' },
+  from: { en: 'From', zh: '起始日期' },
+  to: { en: 'To', zh: '截止日期' },
 };
 
 export const formatMessage = (

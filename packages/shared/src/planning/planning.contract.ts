@@ -87,6 +87,11 @@ export const draftContainerInput = z
     loadingPointId: id,
     destinationCountry: z.enum(DESTINATION_COUNTRIES),
     lines: z.array(draftLineInput).max(500).default([]),
+    // the workbench's batch modify (spec §2 preArrange); left out = not set
+    etd: isoDay.nullable().optional(),
+    shippingLineId: id.nullable().optional(),
+    ownerUserId: id.nullable().optional(),
+    notes: z.string().trim().max(500).optional(),
   })
   .superRefine((container, ctx) => {
     const seen = new Set<number>();

@@ -10,6 +10,7 @@ import { buildUser } from '../factories';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoKits } from './demo-kits';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoPlanning } from './demo-planning';
 import { seedDemoLeadTimes, seedDemoPackaging } from './demo-packaging';
 import { seedDemoSupplierAccounts } from './demo-supplier-accounts';
 import { seedDemoSuppliers } from './demo-suppliers';
@@ -190,4 +191,6 @@ export async function seedDemo(db: Queryable, demoPassword: string): Promise<voi
   await seedDemoSupplierAccounts(db, demoPassword);
   // orders need suppliers, Active products and loading points
   await seedDemoOrders(db);
+  // released containers with ready dates need the orders and the supplier accounts
+  await seedDemoPlanning(db);
 }

@@ -48,7 +48,16 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly string[]> = {
   ],
   '8-African OPS': ['home', 'production', 'stock', 'reportForms'],
   '9-Country&B2B': ['home', 'production', 'stock', 'reportForms'],
-  '11-Supplier QRC': ['home', 'scanCode', 'datas', 'verification'],
+  '11-Supplier QRC': [
+    'home',
+    'scanCode',
+    'datas',
+    'verification',
+    // they are told of ready dates (type 1, 3, 4, 5) and may answer them
+    'MyshippingPlan',
+    'shippingDetails',
+    'containerChangeHistory',
+  ],
   '12-Loading Warehouse': ['home', 'stock', 'scanCode', 'datas', 'reportForms'],
   '13-SOU': ['home', 'production', 'stock', 'arrange', 'reportForms'],
 };
@@ -95,8 +104,28 @@ const ORDER_KEEPERS: readonly ResourceKey[] = [
  */
 const PLAN_READERS: readonly ResourceKey[] = ['planning.read'];
 const PLANNERS: readonly ResourceKey[] = [...PLAN_READERS, 'planning.write'];
-/** Supplier users read their own PO lines (/myOrder/orderList), scoped by the server. */
-const SUPPLIER_ORDERS: readonly ResourceKey[] = [...EVERY_GROUP, 'orders.po.read'];
+/**
+ * Ready dates: internal staff who follow shipments (the /reportForms groups) read the
+ * shipping plan and the container change history; the planners (1-SCM, 5-OPM) also submit
+ * for a supplier and approve or reject as owners of their suppliers.
+ */
+const READY_DATE_READERS: readonly ResourceKey[] = ['readyDates.read'];
+const READY_DATE_KEEPERS: readonly ResourceKey[] = [
+  ...READY_DATE_READERS,
+  'readyDates.submit',
+  'readyDates.approve',
+];
+/**
+ * Supplier users read their own PO lines (/myOrder/orderList), and their own plan lines
+ * (MyshippingPlan, shippingDetails, change history) and submit ready dates — all scoped by
+ * the server.
+ */
+const SUPPLIER_ORDERS: readonly ResourceKey[] = [
+  ...EVERY_GROUP,
+  'orders.po.read',
+  'readyDates.read',
+  'readyDates.submit',
+];
 /** Supplier owners (/factory/owner) and supplier accounts (/factory/manufacturer). */
 const SUPPLIER_ACCESS_KEEPERS: readonly ResourceKey[] = [
   'suppliers.owner.read',
@@ -116,6 +145,7 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
     ...REVISION_READERS,
     ...ORDER_KEEPERS,
     ...PLANNERS,
+    ...READY_DATE_KEEPERS,
   ],
   '2-View': [
     ...STAFF,
@@ -123,10 +153,18 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
     ...REVISION_READERS,
     ...ORDER_READERS,
     ...PLAN_READERS,
+    ...READY_DATE_READERS,
   ],
-  '3-Logistic': [...LOGISTICS, ...ORDER_READERS, ...PLAN_READERS],
-  '4-MQ': [...STAFF, ...REVISION_READERS, ...ORDER_READERS],
-  '5-OPM': [...STAFF, ...PRODUCT_OWNERS, ...REVISION_READERS, ...ORDER_KEEPERS, ...PLANNERS],
+  '3-Logistic': [...LOGISTICS, ...ORDER_READERS, ...PLAN_READERS, ...READY_DATE_READERS],
+  '4-MQ': [...STAFF, ...REVISION_READERS, ...ORDER_READERS, ...READY_DATE_READERS],
+  '5-OPM': [
+    ...STAFF,
+    ...PRODUCT_OWNERS,
+    ...REVISION_READERS,
+    ...ORDER_KEEPERS,
+    ...PLANNERS,
+    ...READY_DATE_KEEPERS,
+  ],
   '6-DDC': [
     ...STAFF,
     ...SUPPLIER_KEEPERS,
@@ -135,9 +173,9 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
     ...REVISION_READERS,
   ],
   '7-Supplier': SUPPLIER_ORDERS,
-  '8-African OPS': [...STAFF, ...ORDER_READERS],
-  '9-Country&B2B': [...STAFF, ...ORDER_READERS],
+  '8-African OPS': [...STAFF, ...ORDER_READERS, ...READY_DATE_READERS],
+  '9-Country&B2B': [...STAFF, ...ORDER_READERS, ...READY_DATE_READERS],
   '11-Supplier QRC': SUPPLIER_ORDERS,
-  '12-Loading Warehouse': [...STAFF, 'orders.po.read'],
-  '13-SOU': [...STAFF, ...ORDER_READERS, ...PLAN_READERS],
+  '12-Loading Warehouse': [...STAFF, 'orders.po.read', ...READY_DATE_READERS],
+  '13-SOU': [...STAFF, ...ORDER_READERS, ...PLAN_READERS, ...READY_DATE_READERS],
 };

@@ -420,7 +420,13 @@ export const menuTree: MenuSeed[] = [
     entitle: 'Shipment Planning',
     icon: 'ApartmentOutlined',
     children: [
-      { name: 'preArrange', title: '预排柜', entitle: 'Pre-Arrangement', icon: 'CalendarOutlined' },
+      {
+        name: 'preArrange',
+        title: '预排柜',
+        entitle: 'Pre-Arrangement',
+        icon: 'CalendarOutlined',
+        keepAlive: true, // issue 6: the workbench is kept alive, unsaved plans survive a tab switch
+      },
       {
         name: 'rearrangement',
         title: '重新排柜',

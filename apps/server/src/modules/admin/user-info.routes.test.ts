@@ -55,7 +55,12 @@ describe('GET /api/admin/info', () => {
     const data = await info(user.token);
     expect(data.roles).toEqual(['7-Supplier']);
     expect(data.supplierList).toEqual([{ id: supplier.id, code: 'SUN01', name: 'Sunrise' }]);
-    expect(data.permissions).toEqual(['orders.po.read', 'suppliers.read']);
+    expect(data.permissions).toEqual([
+      'orders.po.read',
+      'readyDates.read',
+      'readyDates.submit',
+      'suppliers.read',
+    ]);
     const names = flatten(data.menus).map((m) => m.name);
     expect(names).toContain('orderList');
     expect(names).toContain('shippingDetails');

@@ -91,6 +91,19 @@ export const planningRefs = {
     );
   },
 
+  /** Shipping lines and users a draft's containers name (batch modify), by id. */
+  shippingLinesById(db: Queryable, ids: readonly number[]) {
+    return selectInChunks(ids, (chunk) =>
+      db.selectFrom('shipping_lines').select(['id']).where('id', 'in', chunk).execute(),
+    );
+  },
+
+  usersById(db: Queryable, ids: readonly number[]) {
+    return selectInChunks(ids, (chunk) =>
+      db.selectFrom('users').select(['id']).where('id', 'in', chunk).execute(),
+    );
+  },
+
   /** Both small reference tables, whole: usable CBM per type, payload per country and type. */
   async capacities(db: Queryable) {
     const types = await db

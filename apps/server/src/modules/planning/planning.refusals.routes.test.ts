@@ -116,13 +116,23 @@ describe('a refused draft save changes nothing', () => {
     );
   });
 
-  it('one container never mixes loading points or destinations', async () => {
-    await refused(
-      { containers: [ningboNg([{ poLineId: po.lineIds[2]!, qty: 5 }])] },
-      422,
-      `PO line: PO ${po.poNumber} line 30 loads at PR Shenzhen, not at PR Ningbo: one container cannot mix loading points`,
-      `采购订单行：采购订单 ${po.poNumber} 第 30 行的装货地是 PR Shenzhen，不是 PR Ningbo：一个集装箱不能混装不同装货地`,
-    );
+  it('one container never mixes destinations; loading points only by a confirmed merge', async () => {
+    // a line loading at Shenzhen in a Ningbo container: what a merge across loading locations
+    // makes once the planner confirms it (spec §5) — saved as it is
+    const mixed = await saveDraft(t, planner.token, {
+      containers: [
+        ningboNg([
+          { poLineId: po.lineIds[0]!, qty: 20 },
+          { poLineId: po.lineIds[2]!, qty: 5 },
+        ]),
+      ],
+    });
+    expect(mixed.status).toBe(200);
+    // back to the draft the other refusals must leave as it is
+    const restored = await saveDraft(t, planner.token, {
+      containers: [ningboNg([{ poLineId: po.lineIds[0]!, qty: 20 }])],
+    });
+    expect(restored.status).toBe(200);
     await refused(
       {
         containers: [

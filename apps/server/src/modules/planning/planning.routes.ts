@@ -13,10 +13,18 @@ import {
   saveDraftRequest,
 } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { defineExportRoute, pagesOf } from '../../platform/export/export-route';
 import { defineRoute, type RouteOptions } from '../../platform/http/route';
 import { actorOf } from '../admin/user.routes';
 import * as containers from './container.service';
+import {
+  containerColumns,
+  draftColumns,
+  draftRows,
+  PLANNING_EXPORT_NAMES,
+} from './planning-export';
 import { releaseContainers } from './planning-release.service';
 import * as planning from './planning.service';
 
@@ -50,6 +58,20 @@ export function planningRoutes(app: FastifyInstance, deps: AppDeps, options: Rou
     tags,
     response: planningDraftResponse,
     handler: ({ auth }) => planning.readDraft(db, auth.userId),
+  });
+
+  defineExportRoute(app, {
+    url: '/planning/draft/export',
+    access: read,
+    summary: "The caller's saved draft as Excel: one row per container line",
+    tags,
+    query: z.object({}),
+    fileName: (lang) => PLANNING_EXPORT_NAMES.draft[lang],
+    columns: draftColumns,
+    rows: async function* ({ auth }) {
+      const draft = await planning.readDraft(db, auth.userId);
+      yield* draftRows(draft?.containers ?? []);
+    },
   });
 
   defineRoute(app, options, {
@@ -94,6 +116,18 @@ export function planningRoutes(app: FastifyInstance, deps: AppDeps, options: Rou
     query: listContainersQuery,
     response: listContainersResponse,
     handler: ({ query, auth }) => containers.listContainers(db, auth.scope, query),
+  });
+
+  defineExportRoute(app, {
+    url: '/containers/export',
+    access: read,
+    summary: 'The container list as Excel (same filters and sorting)',
+    tags,
+    query: listContainersQuery,
+    fileName: (lang) => PLANNING_EXPORT_NAMES.containers[lang],
+    columns: containerColumns,
+    rows: ({ query, auth }) =>
+      pagesOf((page) => containers.listContainers(db, auth.scope, { ...query, ...page })),
   });
 
   defineRoute(app, options, {

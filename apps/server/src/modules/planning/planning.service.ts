@@ -20,6 +20,7 @@ import { invalidateOrderCounts, poLineRepository } from '../orders/po-line.repos
 import { containerLineRepository } from './container-line.repository';
 import { containerRepository } from './container.repository';
 import { detailContainers, packageUnitOf, plannableQtyOf, toPlannableLine } from './container-view';
+import { checkNamedRecords, draftFieldsOf } from './planning-draft-fields';
 import { planningRefs, type PlanningLineRecord } from './planning-refs.repository';
 
 /**
@@ -78,6 +79,7 @@ async function checkDraft(trx: Queryable, lang: Language, body: SaveDraftBody) {
       ])
     ).map((point) => [point.id, point.name]),
   );
+  await checkNamedRecords(trx, lang, body);
   const wanted = [...new Set(body.containers.flatMap((c) => c.lines.map((l) => l.poLineId)))];
   const lines = new Map((await planningRefs.linesById(trx, wanted)).map((line) => [line.id, line]));
   for (const [index, container] of body.containers.entries()) {
@@ -92,14 +94,8 @@ async function checkDraft(trx: Queryable, lang: Language, body: SaveDraftBody) {
       const linePath = `${path}.lines.${lineIndex}.poLineId`;
       const line = lines.get(input.poLineId);
       if (!line) refuse(lang, linePath, 'planning.unknownPoLine', { id: input.poLineId });
-      if (line.loading_point_id !== container.loadingPointId) {
-        refuse(lang, linePath, 'planning.loadingPointMismatch', {
-          poNumber: line.po_number,
-          lineNo: line.line_no,
-          lineLoadingPoint: line.loading_point_name,
-          containerLoadingPoint: pointName,
-        });
-      }
+      // a line may load elsewhere than its container: a merge the planner confirmed (spec §5,
+      // DOMAIN "Confirm when merging across loading locations"); destinations never mix
       if (line.destination_country !== container.destinationCountry) {
         refuse(lang, linePath, 'planning.destinationMismatch', {
           poNumber: line.po_number,
@@ -162,6 +158,10 @@ const draftSnapshot = (
     containerType: string;
     loadingPointId: number;
     destinationCountry: string;
+    etd?: string | null | undefined;
+    shippingLineId?: number | null | undefined;
+    ownerUserId?: number | null | undefined;
+    notes?: string | undefined;
     lines: readonly { poLineId: number; qty: number }[];
   }[],
 ) =>
@@ -169,6 +169,10 @@ const draftSnapshot = (
     containerType: c.containerType,
     loadingPointId: c.loadingPointId,
     destinationCountry: c.destinationCountry,
+    etd: c.etd ?? null,
+    shippingLineId: c.shippingLineId ?? null,
+    ownerUserId: c.ownerUserId ?? null,
+    notes: c.notes ?? '',
     lines: c.lines.map((l) => `${l.poLineId}×${l.qty}`),
   }));
 
@@ -184,6 +188,10 @@ async function storedDraft(trx: Queryable, userId: number) {
       containerType: row.container_type,
       loadingPointId: row.loading_point_id,
       destinationCountry: row.destination_country,
+      etd: row.etd,
+      shippingLineId: row.shipping_line_id,
+      ownerUserId: row.owner_user_id,
+      notes: row.notes,
       lines: lines
         .filter((line) => line.container_id === row.id)
         .map((line) => ({ poLineId: line.po_line_id, qty: line.qty })),
@@ -221,10 +229,7 @@ export async function saveDraft(
         status: 'Draft',
         loading_point_id: container.loadingPointId,
         destination_country: container.destinationCountry,
-        owner_user_id: null,
         created_by_user_id: userId,
-        shipping_line_id: null,
-        etd: null,
         eta: null,
         atd: null,
         ata: null,
@@ -232,6 +237,7 @@ export async function saveDraft(
         original_ready_date: null,
         loading_date: null,
         promised_delivery_date: null,
+        ...draftFieldsOf(container),
         created_at: at,
         updated_at: at,
       });

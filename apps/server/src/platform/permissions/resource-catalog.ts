@@ -344,7 +344,9 @@ export const RESOURCES = {
     routes: [
       'GET /api/planning/open-lines',
       'GET /api/planning/draft',
+      'GET /api/planning/draft/export',
       'GET /api/containers',
+      'GET /api/containers/export',
       'GET /api/containers/:id',
       'GET /api/containers/:id/changes',
     ],
@@ -354,6 +356,31 @@ export const RESOURCES = {
     category: 'planning',
     access: 'write',
     routes: ['PUT /api/planning/draft', 'DELETE /api/planning/draft', 'POST /api/planning/release'],
+  },
+  'readyDates.read': {
+    name: 'View shipping plans, ready dates and container changes · 查看出货计划、货好日期和集装箱变更',
+    category: 'planning',
+    access: 'read',
+    routes: [
+      'GET /api/my-shipping-plan',
+      'GET /api/my-shipping-plan/export',
+      'GET /api/shipping-details',
+      'GET /api/shipping-details/export',
+      'GET /api/container-changes',
+      'GET /api/container-changes/export',
+    ],
+  },
+  'readyDates.submit': {
+    name: 'Submit ready dates · 提交货好日期',
+    category: 'planning',
+    access: 'write',
+    routes: ['POST /api/ready-dates/submit'],
+  },
+  'readyDates.approve': {
+    name: 'Approve or reject ready dates (own suppliers) · 审批货好日期（负责的供应商）',
+    category: 'planning',
+    access: 'write',
+    routes: ['POST /api/ready-dates/approve', 'POST /api/ready-dates/reject'],
   },
 } as const satisfies Record<string, ResourceDefinition>;
 

@@ -10,9 +10,11 @@ import login from './login.json';
 import messages from './messages.json';
 import orders from './orders.json';
 import packaging from './packaging.json';
+import planning from './planning.json';
 import products from './products.json';
 import orderImport from './orderImport.json';
 import productImport from './productImport.json';
+import readyDates from './readyDates.json';
 import reference from './reference.json';
 import suppliers from './suppliers.json';
 import supplierAccess from './supplierAccess.json';
@@ -31,9 +33,11 @@ export default {
   messages,
   orders,
   packaging,
+  planning,
   products,
   orderImport,
   productImport,
+  readyDates,
   reference,
   suppliers,
   supplierAccess,

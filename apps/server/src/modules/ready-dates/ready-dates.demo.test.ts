@@ -1,0 +1,73 @@
+import { CONFIRM_READY_DATES, listPlanLinesResponse } from '@lading/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../app-deps';
+import { readConfig } from '../../config';
+import { prepareDatabase } from '../../db/prepare';
+import { scopeFor } from '../../platform/permissions/scope';
+import { openTestDatabase } from '../../test/test-database';
+import { listPlanLines } from './plan-line.service';
+
+let deps: AppDeps;
+beforeAll(async () => {
+  const config = { ...readConfig({}), adminPassword: 'admin123', seedDemo: true };
+  deps = { db: await openTestDatabase(), config, clock: () => new Date() };
+  await prepareDatabase(deps.db, config);
+});
+afterAll(() => deps.db.close());
+
+const query = {
+  pageNum: 1,
+  pageSize: 100,
+  sortBy: 'shipmentNo',
+  sortOrder: 'asc',
+} as const;
+
+describe('the demo seed’s shipment plans', () => {
+  it('gives sup001 and sup002 a released plan with a line in every ready-date state', async () => {
+    const db = deps.db.kysely;
+    for (const username of ['sup001', 'sup002']) {
+      const user = await db
+        .selectFrom('users')
+        .innerJoin('user_suppliers', 'user_suppliers.user_id', 'users.id')
+        .select(['users.id', 'user_suppliers.supplier_id'])
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      const page = listPlanLinesResponse.parse(
+        await listPlanLines(
+          db,
+          { userId: user.id, scope: scopeFor(['7-Supplier'], [user.supplier_id]) },
+          query,
+        ),
+      );
+      expect(page.list.every((line) => line.supplierId === user.supplier_id)).toBe(true);
+      expect(page.list.every((line) => line.containerStatus === 'Unshipped')).toBe(true);
+      expect(new Set(page.list.map((line) => line.confirmReadyDate))).toEqual(
+        new Set(CONFIRM_READY_DATES),
+      );
+      // the pending line is late: the owner sees why
+      const pending = page.list.find((line) => line.confirmReadyDate === 0)!;
+      expect(pending.warnings).toContain('cannotMeetRdd');
+      const approved = page.list.find((line) => line.confirmReadyDate === 1)!;
+      expect(approved.containerReadyDate).toBe(approved.readyDate);
+    }
+  });
+
+  it('plans the quantity on the PO lines and keeps the containers under their usable CBM', async () => {
+    const db = deps.db.kysely;
+    const lines = await db
+      .selectFrom('container_lines as cl')
+      .innerJoin('po_lines as pl', 'pl.id', 'cl.po_line_id')
+      .select(['cl.qty', 'pl.planned_qty', 'cl.container_id', 'cl.cbm_milli'])
+      .execute();
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    for (const line of lines) expect(line.planned_qty).toBe(line.qty);
+    const cbm = new Map<number, number>();
+    for (const line of lines)
+      cbm.set(line.container_id, (cbm.get(line.container_id) ?? 0) + line.cbm_milli);
+    for (const total of cbm.values()) expect(total).toBeLessThanOrEqual(55_000);
+    const history = await db.selectFrom('container_changes').select('field').execute();
+    expect(new Set(history.map((row) => row.field))).toEqual(
+      new Set(['lineReadyDate', 'lineConfirmReadyDate', 'readyDate']),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import type { DestinationCountry } from '@lading/shared';
+import { Button, DatePicker, Form, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
+import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
+import { countryOptions } from '../reference/loading-information/country-options';
+import type { OpenLinesFilter } from './planning.api';
+import { PointSelect, type PointOption } from './PointSelect';
+
+interface Values {
+  supplier?: SupplierOption;
+  loadingPoint?: PointOption;
+  destinationCountry?: DestinationCountry;
+  rdd?: [Dayjs | null, Dayjs | null] | null;
+  product?: ProductOption;
+}
+
+/** The open lines' filters (spec §2 preArrange): supplier, loading point, destination, RDD, product. */
+export function OpenLinesFilterForm(props: { onSearch(filter: OpenLinesFilter): void }) {
+  const { t, i18n } = useTranslation('planning');
+  const [form] = Form.useForm<Values>();
+  const search = (values: Values) =>
+    props.onSearch({
+      supplierId: values.supplier?.value,
+      loadingPointId: values.loadingPoint?.value,
+      destinationCountry: values.destinationCountry,
+      rddFrom: values.rdd?.[0]?.format('YYYY-MM-DD'),
+      rddTo: values.rdd?.[1]?.format('YYYY-MM-DD'),
+      productId: values.product?.value,
+    });
+
+  return (
+    <Form<Values>
+      form={form}
+      name="open-line-filters"
+      layout="inline"
+      style={{ rowGap: 12 }}
+      onFinish={search}
+    >
+      <Form.Item name="supplier" label={t('fields.supplier')}>
+        <SupplierSelect allowClear style={{ width: 160 }} placeholder={t('filters.any')} />
+      </Form.Item>
+      <Form.Item name="loadingPoint" label={t('fields.loadingPoint')}>
+        <PointSelect style={{ width: 170 }} allowClear placeholder={t('filters.any')} />
+      </Form.Item>
+      <Form.Item name="destinationCountry" label={t('fields.destination')}>
+        <Select
+          allowClear
+          style={{ width: 170 }}
+          placeholder={t('filters.any')}
+          options={countryOptions(i18n.language)}
+        />
+      </Form.Item>
+      <Form.Item name="rdd" label={t('fields.rddRange')}>
+        <DatePicker.RangePicker
+          format="YYYY-MM-DD"
+          allowEmpty={[true, true]}
+          style={{ width: 240 }}
+        />
+      </Form.Item>
+      <Form.Item name="product" label={t('fields.product')}>
+        <ProductSelect allowClear style={{ width: 220 }} placeholder={t('filters.any')} />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('actions.search', { ns: 'common' })}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            {t('actions.reset', { ns: 'common' })}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

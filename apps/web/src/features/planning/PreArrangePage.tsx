@@ -1,0 +1,6 @@
+import { Workbench } from './Workbench';
+
+/** /arrange/preArrange — the planning workbench; a saved draft is offered on opening. */
+export default function PreArrangePage() {
+  return <Workbench mode="preArrange" />;
+}

@@ -1,0 +1,200 @@
+import type { MergeConfirmation } from '@lading/planner';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../reference/common/format';
+import type { Workbench } from './useWorkbench';
+import {
+  addContainer,
+  autoPlan,
+  batchModify,
+  moveIn,
+  moveOut,
+  removeContainer,
+  type BatchChanges,
+} from './workbench-ops';
+import { merge, oneClickMerge } from './workbench-merge';
+import { openLinesOf } from './workbench-state';
+
+/** spec §5: the confirmation asked before merging (loading locations, RDDs, or both). */
+export const confirmationKey = (confirmations: readonly MergeConfirmation[]) =>
+  confirmations.length === 2 ? 'both' : confirmations[0]!;
+
+/**
+ * The workbench's own operations with what the user is told: confirmations before
+ * replacing work, refusals and summaries. Nothing here calls the server.
+ */
+export function useWorkbenchOps(wb: Workbench) {
+  const { t, i18n } = useTranslation('planning');
+  const { message, modal } = App.useApp();
+  const cancelText = t('actions.cancel', { ns: 'common' });
+  const list = (lines: string[]) => (
+    <ul style={{ paddingInlineStart: 18, margin: 0 }}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+
+  const runAutoPlan = () => {
+    const context = wb.context;
+    if (!context) return;
+    // none selected: every line of the filters, those in the replaced containers included
+    const all = wb.selectedLines.length
+      ? wb.selectedLines
+      : openLinesOf({ ...wb.state, containers: [] }, wb.filter).map((line) => line.poLineId);
+    if (!all.length) {
+      void message.warning(t('autoPlan.nothing'));
+      return;
+    }
+    const run = () => {
+      const result = autoPlan(wb.state, all, context);
+      wb.setState(result.state);
+      wb.setUnplanned(result.unplanned);
+      wb.setSelectedLines([]);
+      wb.setSelectedContainers([]);
+      const planned = new Set(
+        result.state.containers.flatMap((c) => c.lines.map((line) => line.poLineId)),
+      );
+      void message.success(
+        t('autoPlan.done', { lines: planned.size, count: result.state.containers.length }),
+      );
+    };
+    if (!wb.state.containers.length) return run();
+    modal.confirm({
+      title: t('autoPlan.replaceTitle'),
+      content: t('autoPlan.replaceContent', { count: wb.state.containers.length }),
+      okText: t('autoPlan.replace'),
+      cancelText,
+      onOk: run,
+    });
+  };
+
+  const onMoveIn = (key: string) => {
+    const target = wb.state.containers.find((c) => c.key === key);
+    if (!target) return;
+    const result = moveIn(wb.state, key, wb.selectedLines);
+    if (result.moved.length) {
+      wb.setState(result.state);
+      void message.success(t('moveIn.moved', { count: result.moved.length, key }));
+    }
+    if (result.refused.length) {
+      modal.warning({
+        title: t('moveIn.refusedTitle', { key }),
+        content: list(
+          result.refused.map((line) =>
+            t('moveIn.refusedLine', {
+              poNumber: line.poNumber,
+              lineNo: line.lineNo,
+              lineLoadingPoint: line.loadingPointName,
+              lineDestination: countryName(line.destinationCountry, i18n.language),
+              key,
+              loadingPoint: target.loadingPointName,
+              destination: countryName(target.destinationCountry, i18n.language),
+            }),
+          ),
+        ),
+        okText: t('actions.ok', { ns: 'common' }),
+      });
+    }
+  };
+
+  const onRemove = (key: string) => {
+    const container = wb.state.containers.find((c) => c.key === key);
+    if (!container) return;
+    if (!container.lines.length) return wb.setState(removeContainer(wb.state, key));
+    modal.confirm({
+      title: t('containers.removeTitle', { key }),
+      content: t('containers.removeContent'),
+      okText: t('containers.remove'),
+      okButtonProps: { danger: true },
+      cancelText,
+      onOk: () => wb.setState((state) => removeContainer(state, key)),
+    });
+  };
+
+  const onOneClickMerge = (groupKey: string) => {
+    if (!wb.context) return;
+    const result = oneClickMerge(wb.state, groupKey, wb.context);
+    if (!result.merges.length) {
+      void message.info(t('oneClick.nothing'));
+      return;
+    }
+    wb.setState(result.state);
+    const first = result.state.containers.find((c) => c.key === result.merges[0]!.into);
+    modal.success({
+      title: t('oneClick.title', {
+        group: first ? `${first.loadingPointName} → ${first.destinationCountry}` : '',
+      }),
+      content: list(
+        result.merges.map((m) => t('oneClick.merged', { from: m.from.join(', #'), into: m.into })),
+      ),
+      okText: t('actions.ok', { ns: 'common' }),
+    });
+  };
+
+  /** Merges after the spec's confirmation when one is needed; answers when it is done. */
+  const runMerge = (targetKey: string, sourceKey: string, onDone: () => void) => {
+    const context = wb.context;
+    if (!context) return;
+    const first = merge(wb.state, targetKey, sourceKey, context, []);
+    const done = (state: typeof wb.state) => {
+      wb.setState(state);
+      wb.setSelectedContainers([]);
+      void message.success(t('merge.done', { from: sourceKey, into: targetKey }));
+      onDone();
+    };
+    if (first.ok) return done(first.state);
+    if (first.refusals.length) return;
+    modal.confirm({
+      title: t('merge.confirmTitle'),
+      content: t(`merge.confirm.${confirmationKey(first.confirmations)}`),
+      okText: t('actions.confirm', { ns: 'common' }),
+      cancelText,
+      onOk: () => {
+        const confirmed = merge(wb.state, targetKey, sourceKey, context, first.confirmations);
+        if (confirmed.ok) done(confirmed.state);
+      },
+    });
+  };
+
+  /** Answers false when refused (the loading point: the refusal is shown). */
+  const runBatch = (keys: readonly string[], changes: BatchChanges): boolean => {
+    const result = batchModify(wb.state, keys, changes);
+    if (result.refused.length) {
+      modal.warning({
+        title: t('batch.pointRefusedTitle'),
+        content: list(
+          result.refused.map((line) =>
+            t('batch.pointRefusedLine', {
+              poNumber: line.poNumber,
+              lineNo: line.lineNo,
+              loadingPoint: line.loadingPointName,
+            }),
+          ),
+        ),
+        okText: t('actions.ok', { ns: 'common' }),
+      });
+      return false;
+    }
+    wb.setState(result.state);
+    void message.success(t('batch.done', { count: keys.length }));
+    return true;
+  };
+
+  const runAdd = (spec: Parameters<typeof addContainer>[1]) => {
+    const key = String(wb.state.nextKey);
+    wb.setState(addContainer(wb.state, spec));
+    void message.success(t('addContainer.added', { key }));
+  };
+
+  return {
+    runAutoPlan,
+    runMerge,
+    runBatch,
+    runAdd,
+    onMoveIn,
+    onMoveOut: (key: string, poLineId: number) => wb.setState(moveOut(wb.state, key, poLineId)),
+    onRemove,
+    onOneClickMerge,
+  };
+}

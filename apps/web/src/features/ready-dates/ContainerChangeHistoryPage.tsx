@@ -1,0 +1,183 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  CONTAINER_CHANGE_FIELDS,
+  isAnySupplierUser,
+  type ContainerChangeHistoryItem,
+} from '@lading/shared';
+import { Button, DatePicker, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../auth/session';
+import { ListPage } from '../admin/common/ListPage';
+import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
+import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { changeFieldName, changeValue, formatInstant } from './ready-date-format';
+import { readyDatesApi, type ContainerChangeQuery } from './ready-dates.api';
+import { useContainerChanges } from './useReadyDates';
+
+interface Values {
+  shipmentNo?: string;
+  containerNo?: string;
+  field?: string;
+  actor?: string;
+  on?: [Dayjs | null, Dayjs | null] | null;
+  supplier?: SupplierOption;
+}
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * /reportForms/containerChangeHistory — every change of every container the user may see
+ * (a supplier user: its own containers), newest first: ready dates, approvals, statuses…
+ * The type-5 message ("container changed") opens it.
+ */
+export default function ContainerChangeHistoryPage() {
+  const { t, i18n } = useTranslation('readyDates');
+  const { roles } = usePermissions();
+  const [form] = Form.useForm<Values>();
+  const [filters, setFilters] = useState<ContainerChangeQuery>({});
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const changes = useContainerChanges({ ...filters, ...paging });
+  const { exportExcel, exporting } = useReferenceExport(() =>
+    readyDatesApi.exportContainerChanges(filters),
+  );
+  const language = i18n.language;
+
+  const search = (values: Values) => {
+    setFilters({
+      shipmentNo: values.shipmentNo?.trim() || undefined,
+      containerNo: values.containerNo?.trim() || undefined,
+      field: values.field,
+      actor: values.actor?.trim() || undefined,
+      from: values.on?.[0]?.format('YYYY-MM-DD'),
+      to: values.on?.[1]?.format('YYYY-MM-DD'),
+      supplierId: values.supplier?.value,
+    });
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+  const text = (name: keyof Values, label: string, max: number, placeholder?: string) => (
+    <Form.Item name={name} label={label} rules={[{ max, message: t('rules.maxLength', { max }) }]}>
+      <Input allowClear placeholder={placeholder} style={{ width: 140 }} />
+    </Form.Item>
+  );
+
+  return (
+    <ListPage
+      filters={
+        <Form<Values>
+          form={form}
+          name="container-change-filters"
+          layout="inline"
+          style={{ rowGap: 12 }}
+          onFinish={search}
+        >
+          {text('shipmentNo', t('fields.shipmentNo'), 40, t('filters.prefix'))}
+          {text('containerNo', t('fields.containerNo'), 40, t('filters.prefix'))}
+          <Form.Item name="field" label={t('fields.field')}>
+            <Select
+              allowClear
+              style={{ width: 180 }}
+              placeholder={t('filters.any')}
+              options={CONTAINER_CHANGE_FIELDS.map((value) => ({
+                value,
+                label: changeFieldName(value, language),
+              }))}
+            />
+          </Form.Item>
+          {text('actor', t('fields.changedBy'), 50)}
+          <Form.Item name="on" label={t('filters.changedOn')}>
+            <DatePicker.RangePicker
+              format="YYYY-MM-DD"
+              allowEmpty={[true, true]}
+              style={{ width: 240 }}
+            />
+          </Form.Item>
+          {!isAnySupplierUser(roles) && (
+            <Form.Item name="supplier" label={t('fields.supplier')}>
+              <SupplierSelect allowClear style={{ width: 160 }} placeholder={t('filters.any')} />
+            </Form.Item>
+          )}
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('actions.search', { ns: 'common' })}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                {t('actions.reset', { ns: 'common' })}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      }
+      toolbar={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
+          {t('actions.export', { ns: 'common' })}
+        </Button>
+      }
+    >
+      <Table<ContainerChangeHistoryItem>
+        rowKey="id"
+        size="middle"
+        loading={changes.isFetching}
+        dataSource={changes.data?.list ?? []}
+        locale={{ emptyText: t('history.empty') }}
+        scroll={{ x: 'max-content' }}
+        pagination={tablePagination(t, paging, changes.data?.total ?? 0, setPaging)}
+        columns={[
+          {
+            title: t('fields.changedAt'),
+            dataIndex: 'at',
+            render: (at: string) => <span style={nowrap}>{formatInstant(at, language)}</span>,
+          },
+          {
+            title: t('fields.shipment'),
+            dataIndex: 'shipmentNo',
+            render: (shipmentNo: string | null, row) => (
+              <Flex vertical style={nowrap}>
+                <span>{shipmentNo ?? '—'}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {row.containerNo ?? '—'} · {t(`statuses.${row.containerStatus}`)}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            title: t('fields.field'),
+            dataIndex: 'field',
+            render: (field: string) => changeFieldName(field, language),
+          },
+          {
+            title: t('fields.before'),
+            dataIndex: 'before',
+            render: (value: string | null, row) => (
+              <span style={nowrap}>{changeValue(row.field, value, language)}</span>
+            ),
+          },
+          {
+            title: t('fields.after'),
+            dataIndex: 'after',
+            render: (value: string | null, row) => (
+              <span style={nowrap}>{changeValue(row.field, value, language)}</span>
+            ),
+          },
+          { title: t('fields.changedBy'), dataIndex: 'actorName' },
+          {
+            // last and wrapping: a rejection reason can be long
+            title: t('fields.lineReason'),
+            dataIndex: 'reason',
+            render: (reason: string) => (
+              <div style={{ minWidth: 160, maxWidth: 280, whiteSpace: 'normal' }}>{reason}</div>
+            ),
+          },
+        ]}
+      />
+    </ListPage>
+  );
+}
