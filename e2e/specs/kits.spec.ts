@@ -75,6 +75,9 @@ test('packaging: set a product’s carton and pallet with suggested pallets per 
   await row.getByRole('button', { name: 'Set packaging' }).click();
 
   const dialog = page.getByRole('dialog');
+  // the modal focuses its first field once it has opened: wait for that, or a later fill
+  // can have its text land in the first field
+  await expect(dialog.getByLabel('Carton length (cm)')).toBeFocused();
   await dialog.getByLabel('Carton length (cm)').fill('45');
   await dialog.getByLabel('Carton width (cm)').fill('35');
   await dialog.getByLabel('Carton height (cm)').fill('25');

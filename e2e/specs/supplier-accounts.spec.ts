@@ -36,7 +36,10 @@ test('an admin creates a supplier account; signed in, it sees only its own suppl
   await dialog.getByLabel('Nickname').fill('E2E Bright sales');
   await dialog.getByLabel('Email').fill('e2esup@example.com');
   await dialog.getByLabel('Supplier', { exact: true }).fill('SUP002');
-  await page.locator('.ant-select-item-option', { hasText: 'SUP002' }).click();
+  await page
+    .locator('.ant-select-item-option', { hasText: 'SUP002' })
+    .filter({ visible: true })
+    .click();
   await screenshot(page, 'manufacturer-form-en');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -49,7 +52,10 @@ test('an admin creates a supplier account; signed in, it sees only its own suppl
   await dialog.getByLabel('Password').fill('e2e12345');
   await dialog.getByLabel('Nickname').fill('Twice');
   await dialog.getByLabel('Supplier', { exact: true }).fill('SUP002');
-  await page.locator('.ant-select-item-option', { hasText: 'SUP002' }).click();
+  await page
+    .locator('.ant-select-item-option', { hasText: 'SUP002' })
+    .filter({ visible: true })
+    .click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('User ID e2esup already exists')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -62,7 +68,10 @@ test('an admin creates a supplier account; signed in, it sees only its own suppl
   await row.getByRole('button', { name: 'Owners of SUP002' }).click();
   await expect(dialog.getByText('Owners of SUP002')).toBeVisible();
   await dialog.getByLabel('Owners').fill('viewer');
-  await page.locator('.ant-select-item-option', { hasText: 'viewer' }).click();
+  await page
+    .locator('.ant-select-item-option', { hasText: 'viewer' })
+    .filter({ visible: true })
+    .click();
   await screenshot(page, 'owner-form-en');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
