@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { IMPORT_MAX_ROWS, type ErrorMessageKey } from '@lading/shared';
-import ExcelJS from 'exceljs';
 import { BadRequest } from '../http/errors';
 import type { ImportColumnBase } from './import-columns';
+import { worksheetsOf } from './xlsx-worksheets';
 
 export type CellValue = string | number | boolean | undefined;
 
@@ -46,8 +45,8 @@ export interface SheetSpec<C extends ImportColumnBase> {
 }
 
 /**
- * Reads the first worksheet of an .xlsx as it streams (exceljs WorkbookReader: rows are
- * never held as a workbook model): row 1 names the columns, every later non-blank row is
+ * Reads the first worksheet of an .xlsx row by row (worksheetsOf: rows are never held as
+ * a workbook model): row 1 names the columns, every later non-blank row is
  * data. File-level problems (not an .xlsx, a required column missing, no rows, too many)
  * are thrown as 400s with a message key; row problems are the caller's.
  */
@@ -59,24 +58,12 @@ export async function readSheet<C extends ImportColumnBase>(
 ): Promise<SheetRow<C>[]> {
   const maxRows = spec.maxRows ?? IMPORT_MAX_ROWS;
   const noRowsKey = spec.noRowsKey ?? 'import.noRows';
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
   const rows: SheetRow<C>[] = [];
   let columns: (C | null | undefined)[] | undefined;
-  let first = true;
   try {
-    for await (const worksheet of reader) {
-      if (!first) {
-        // Later sheets (the template's instructions) are read through and ignored.
-        for await (const _row of worksheet) void _row;
-        continue;
-      }
-      first = false;
+    for await (const worksheet of worksheetsOf(file)) {
+      // Only the first sheet holds data (later ones, like the template's instructions,
+      // are not even inflated).
       for await (const row of worksheet) {
         const values = (row.values as unknown[]).map(plainCell);
         if (!columns) {
@@ -93,6 +80,7 @@ export async function readSheet<C extends ImportColumnBase>(
         if (rows.length > maxRows) throw new BadRequest('import.tooManyRows', { max: maxRows });
         if (rows.length % every === 0) await onRows(rows.length);
       }
+      break;
     }
   } catch (error) {
     if (error instanceof BadRequest) throw error;
