@@ -38,6 +38,7 @@ import { masterDataAuditRoutes } from './modules/audit/master-data-audit.routes'
 import { purchaseOrderRoutes } from './modules/orders/purchase-order.routes';
 import { salesOrderRoutes } from './modules/orders/sales-order.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
+import { poLineContainerRoutes } from './modules/planning/po-line-containers.routes';
 import { readyDateRoutes } from './modules/ready-dates/ready-dates.routes';
 
 declare module 'fastify' {
@@ -85,6 +86,7 @@ const MODULES: ModuleRoutes[] = [
   salesOrderRoutes,
   orderImportRoutes,
   planningRoutes,
+  poLineContainerRoutes,
   readyDateRoutes,
 ];
 

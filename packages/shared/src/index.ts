@@ -30,6 +30,7 @@ export * from './planning/planning-constants';
 export * from './planning/planned-load';
 export * from './planning/container.contract';
 export * from './planning/planning.contract';
+export * from './planning/po-line-containers.contract';
 export * from './ready-dates/ready-date-constants';
 export * from './ready-dates/ready-date-warnings';
 export * from './ready-dates/ready-date.contract';

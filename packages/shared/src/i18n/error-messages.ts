@@ -11,6 +11,10 @@ export const errorMessages = {
   'common.routeNotFound': { en: 'No such API: {method} {url}', zh: '接口不存在：{method} {url}' },
   'common.nameExists': { en: 'Name already exists', zh: '名称已存在' },
   'common.badJson': { en: 'Data Parsing Failed', zh: '数据解析失败' },
+  'common.inUse': {
+    en: 'The record is used by other records, so this cannot be done; nothing was changed',
+    zh: '该记录已被其他记录使用，无法执行此操作，未做任何修改',
+  },
   'common.tooManyRequests': {
     en: 'Too many attempts, please try again in {minutes} minutes',
     zh: '尝试次数过多，请 {minutes} 分钟后再试',
@@ -111,6 +115,14 @@ export const errorMessages = {
   'shippingLine.inUse': {
     en: 'Shipping line "{name}" is used by {count} standard transit times; change or delete them first',
     zh: '船公司“{name}”已被 {count} 条标准航程使用，请先修改或删除这些航程',
+  },
+  'shippingLine.inUseByContainers': {
+    en: 'Shipping line "{name}" is used by containers ({containers}) and cannot be deleted',
+    zh: '船公司“{name}”已被 {containers} 个集装箱使用，不能删除',
+  },
+  'loadingPoint.inUse': {
+    en: 'Loading point "{name}" is used by PO lines ({poLines}) and containers ({containers}) and cannot be deleted',
+    zh: '装货地“{name}”已被 {poLines} 个采购订单行和 {containers} 个集装箱使用，不能删除',
   },
   'transitTime.unknownShippingLine': {
     en: 'The shipping line does not exist',
@@ -379,6 +391,18 @@ export const errorMessages = {
   'planning.unknownPoLine': {
     en: 'PO line {id} does not exist',
     zh: '采购订单行 {id} 不存在',
+  },
+  'planning.unknownLoadingPoint': {
+    en: 'the loading point {id} does not exist',
+    zh: '装货地 {id} 不存在',
+  },
+  'planning.unknownShippingLine': {
+    en: 'the shipping line {id} does not exist',
+    zh: '船公司 {id} 不存在',
+  },
+  'planning.unknownOwner': {
+    en: 'the owner (user {id}) does not exist',
+    zh: '负责人（用户 {id}）不存在',
   },
 
   'planning.destinationMismatch': {

@@ -34,8 +34,13 @@ export const containerLineItem = z.object({
   productName: z.string(),
   rdd: z.string(),
   qty: z.number().int(),
+  /** as planned (stored) */
   cbm: z.number(),
   grossKg: z.number(),
+  /** one package of the line's product now, as the open lines answer it (plannableLineItem) */
+  packageCbm: z.number(),
+  packageGrossKg: z.number(),
+  piecesPerPackage: z.number().int(),
   readyDate: day,
   originalReadyDate: day,
   confirmReadyDate,

@@ -18,6 +18,8 @@ import { hashPassword } from '../../platform/auth/password';
 import { sessionRepository } from '../../platform/auth/session.repository';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
+import { invalidateOrderCounts } from '../orders/po-line.repository';
+import { discardDraftOf } from '../planning/planning.service';
 import { supplierRepository } from '../suppliers/supplier.repository';
 import { groupRepository } from './group.repository';
 import { userRepository } from './user.repository';
@@ -244,6 +246,9 @@ export async function deleteUser(deps: AppDeps, actor: AdminActor, id: number): 
     const user = await requireUser(trx, id);
     if (id === actor.userId) throw new BusinessRule('admin.cannotDeleteSelf');
     await keepOneSuperAdmin(trx, user);
+    // A draft is its planner's own (docs/decisions "Planning"): nobody else could release or
+    // discard it, so it goes with them and its quantity goes back to the PO lines.
+    await discardDraftOf(trx, actor, id);
     // Sessions, supplier links and inbox rows go with the user (ON DELETE CASCADE).
     await userRepository.delete(trx, id);
     await appendAudit(trx, actor, {
@@ -253,6 +258,7 @@ export async function deleteUser(deps: AppDeps, actor: AdminActor, id: number): 
       before: auditView(user),
     });
   });
+  invalidateOrderCounts();
 }
 
 export async function userRoles(deps: AppDeps, id: number): Promise<GroupRef[]> {

@@ -2,10 +2,14 @@ import type { Insertable } from 'kysely';
 import { inChunks, selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { ContainerLineTable } from '../../db/schema';
+import { PACKAGE_UNIT_COLUMNS } from './planning-refs.repository';
 
 /** SQL for container lines: the PO-line quantities planned into containers. */
 export const containerLineRepository = {
-  /** The lines of these containers with their PO line's names, by container then PO/line no. */
+  /**
+   * The lines of these containers with their PO line's names and its product's package as it
+   * is now, by container then PO/line no.
+   */
   ofContainers(db: Queryable, containerIds: readonly number[]) {
     return selectInChunks(containerIds, (chunk) =>
       db
@@ -14,6 +18,7 @@ export const containerLineRepository = {
         .innerJoin('purchase_orders as po', 'po.id', 'pl.po_id')
         .innerJoin('suppliers as s', 's.id', 'pl.supplier_id')
         .innerJoin('products as p', 'p.id', 'pl.product_id')
+        .leftJoin('product_packaging as pp', 'pp.product_id', 'pl.product_id')
         .select([
           'cl.id',
           'cl.container_id',
@@ -34,6 +39,7 @@ export const containerLineRepository = {
           's.name as supplier_name',
           'p.product_id as product_code',
           'p.short_name as product_name',
+          ...PACKAGE_UNIT_COLUMNS,
         ])
         .where('cl.container_id', 'in', chunk)
         .orderBy('cl.container_id')

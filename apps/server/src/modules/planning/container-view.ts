@@ -24,8 +24,24 @@ import { planningRefs, type PlanningLineRecord } from './planning-refs.repositor
  * information for the type, else the type's own maximum).
  */
 
+/** The columns of PACKAGE_UNIT_COLUMNS, as a PO line or a container line reads them. */
+type PackageUnitRecord = Pick<
+  PlanningLineRecord,
+  | 'length_mm'
+  | 'width_mm'
+  | 'height_mm'
+  | 'qty_per_package'
+  | 'gross_weight_g'
+  | 'packaging_product_id'
+  | 'carton_length_mm'
+  | 'carton_width_mm'
+  | 'carton_height_mm'
+  | 'pieces_per_carton'
+  | 'carton_gross_g'
+>;
+
 /** One package of the line's product: the packaging record when entered, else the product's own. */
-export function packageUnitOf(row: PlanningLineRecord) {
+export function packageUnitOf(row: PackageUnitRecord) {
   const fromPackaging = row.packaging_product_id !== null;
   const mm3 = fromPackaging
     ? row.carton_length_mm! * row.carton_width_mm! * row.carton_height_mm!
@@ -123,6 +139,8 @@ function toLineItem(row: ContainerLineRecord): ContainerLineItem {
     qty: row.qty,
     cbm: cbmOfMilli(row.cbm_milli),
     grossKg: kgOfGrams(row.gross_g),
+    // the package as the open lines answer it, so a reloaded draft totals as it was planned
+    ...packageUnitOf(row).unit,
     readyDate: row.ready_date,
     originalReadyDate: row.original_ready_date,
     confirmReadyDate: row.confirm_ready_date as ConfirmReadyDate,

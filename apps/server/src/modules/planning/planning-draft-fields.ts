@@ -32,11 +32,13 @@ export async function checkNamedRecords(trx: Queryable, lang: Language, body: Sa
   for (const [index, container] of body.containers.entries()) {
     const { shippingLineId, ownerUserId } = container;
     if (typeof shippingLineId === 'number' && !lines.has(shippingLineId)) {
-      refuse(lang, `containers.${index}.shippingLineId`, 'transitTime.unknownShippingLine');
+      refuse(lang, `containers.${index}.shippingLineId`, 'planning.unknownShippingLine', {
+        id: shippingLineId,
+      });
     }
     if (typeof ownerUserId === 'number' && !users.has(ownerUserId)) {
-      refuse(lang, `containers.${index}.ownerUserId`, 'supplierOwner.unknownUser', {
-        ids: ownerUserId,
+      refuse(lang, `containers.${index}.ownerUserId`, 'planning.unknownOwner', {
+        id: ownerUserId,
       });
     }
   }

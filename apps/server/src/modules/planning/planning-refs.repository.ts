@@ -4,6 +4,25 @@ import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import { fetchPage } from '../../db/paging';
 
+/**
+ * What one package of a PO line's product measures (container-view packageUnitOf): the
+ * product's own package fields (`p`) and its packaging record (`pp`, left-joined on the
+ * product: a query selecting these joins both).
+ */
+export const PACKAGE_UNIT_COLUMNS = [
+  'p.length_mm',
+  'p.width_mm',
+  'p.height_mm',
+  'p.qty_per_package',
+  'p.gross_weight_g',
+  'pp.product_id as packaging_product_id',
+  'pp.carton_length_mm',
+  'pp.carton_width_mm',
+  'pp.carton_height_mm',
+  'pp.pieces_per_carton',
+  'pp.carton_gross_g',
+] as const;
+
 /** What a PO line carries into planning: quantities, group (loading point, destination), units. */
 const PLANNING_LINE_COLUMNS = [
   'pl.id',
@@ -25,18 +44,8 @@ const PLANNING_LINE_COLUMNS = [
   'p.product_id as product_code',
   'p.short_name as product_name',
   'p.item_number',
-  'p.length_mm',
-  'p.width_mm',
-  'p.height_mm',
-  'p.qty_per_package',
-  'p.gross_weight_g',
   'lp.name as loading_point_name',
-  'pp.product_id as packaging_product_id',
-  'pp.carton_length_mm',
-  'pp.carton_width_mm',
-  'pp.carton_height_mm',
-  'pp.pieces_per_carton',
-  'pp.carton_gross_g',
+  ...PACKAGE_UNIT_COLUMNS,
 ] as const;
 
 const planningLines = (db: Queryable) =>

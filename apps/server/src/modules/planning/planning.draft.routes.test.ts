@@ -1,4 +1,5 @@
 import type {
+  ContainerDetail,
   ContainerTypeCode,
   DiscardDraftResult,
   Page,
@@ -165,6 +166,26 @@ describe('saving, loading and discarding the draft', () => {
       [20, 50, 3.6, 560],
     ]);
     expect(draft.containers[0]!.lines[0]!.confirmReadyDate).toBe(-1);
+    // each line's package, as the open lines answer it: a reloaded workbench totals the same
+    expect(
+      draft.containers[0]!.lines.map((l) => [l.packageCbm, l.packageGrossKg, l.piecesPerPackage]),
+    ).toEqual([
+      [0.072, 12.5, 4],
+      [0.072, 11.2, 1],
+    ]);
+    const detail = await t.call<ContainerDetail>(
+      'GET',
+      `/api/containers/${draft.containers[1]!.id}`,
+      {
+        token: planner.token,
+      },
+    );
+    expect(detail.body.data.lines[0]).toMatchObject({
+      qty: 40,
+      packageCbm: 0.072,
+      packageGrossKg: 12.5,
+      piecesPerPackage: 4,
+    });
     expect(await plannedQty(t, line(0))).toBe(100);
     expect(await plannedQty(t, line(1))).toBe(50);
     const poLine = await t.call<PoLineItem>('GET', `/api/po-lines/${line(0)}`, {

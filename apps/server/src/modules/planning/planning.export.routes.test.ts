@@ -84,7 +84,7 @@ describe("the draft's batch-modified fields", () => {
       containers: [{ ...ningboNg(), shippingLineId: 999_999 }],
     });
     expect(unknownLine.status).toBe(422);
-    expect(unknownLine.body.message).toBe('Shipping line: The shipping line does not exist');
+    expect(unknownLine.body.message).toBe('Shipping line: the shipping line 999999 does not exist');
     const unknownOwner = await saveDraft(
       t,
       planner.token,
@@ -92,7 +92,7 @@ describe("the draft's batch-modified fields", () => {
       'zh',
     );
     expect(unknownOwner.status).toBe(422);
-    expect(unknownOwner.body.message).toContain('用户 999998 不存在');
+    expect(unknownOwner.body.message).toContain('负责人（用户 999998）不存在');
     expect(unknownOwner.body.data).toMatchObject({
       errors: [{ field: 'containers.0.ownerUserId' }],
     });

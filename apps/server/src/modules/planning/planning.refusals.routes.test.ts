@@ -113,6 +113,7 @@ describe('a refused draft save changes nothing', () => {
       { containers: [{ ...ningboNg([]), loadingPointId: 999_999 }] },
       422,
       'Loading point: the loading point 999999 does not exist',
+      '装货地：装货地 999999 不存在',
     );
   });
 

@@ -86,8 +86,8 @@ async function checkDraft(trx: Queryable, lang: Language, body: SaveDraftBody) {
     const path = `containers.${index}`;
     const pointName = points.get(container.loadingPointId);
     if (pointName === undefined) {
-      refuse(lang, `${path}.loadingPointId`, 'order.unknownLoadingPoint', {
-        name: container.loadingPointId,
+      refuse(lang, `${path}.loadingPointId`, 'planning.unknownLoadingPoint', {
+        id: container.loadingPointId,
       });
     }
     for (const [lineIndex, input] of container.lines.entries()) {
@@ -273,27 +273,39 @@ export async function saveDraft(
   return saved;
 }
 
+/**
+ * Discards a planner's Draft containers inside the caller's transaction and gives their
+ * quantity back to the PO lines, with the same audit row a discard writes. `actor` is who
+ * discards: the planner, or an administrator deleting the planner's account.
+ */
+export async function discardDraftOf(
+  trx: Queryable,
+  actor: Actor,
+  userId: number,
+): Promise<DiscardDraftResult> {
+  await containerRepository.lockPlanner(trx, userId);
+  const old = await storedDraft(trx, userId);
+  if (!old.rows.length) return { containers: 0, qty: 0 };
+  await moveReservations(trx, 'en', old.held, new Map());
+  await containerRepository.deleteDraftOf(trx, userId);
+  await appendAudit(trx, actor, {
+    action: 'planning.discardDraft',
+    entity: 'planningDraft',
+    entityId: userId,
+    before: old.snapshot,
+    after: [],
+  });
+  return {
+    containers: old.rows.length,
+    qty: [...old.held.values()].reduce((sum, qty) => sum + qty, 0),
+  };
+}
+
 /** DELETE /api/planning/draft — discards the caller's draft and gives its quantity back. */
 export async function discardDraft(deps: AppDeps, planner: Planner): Promise<DiscardDraftResult> {
-  const result = await deps.db.kysely.transaction().execute(async (trx) => {
-    const userId = planner.userId;
-    await containerRepository.lockPlanner(trx, userId);
-    const old = await storedDraft(trx, userId);
-    if (!old.rows.length) return { containers: 0, qty: 0 };
-    await moveReservations(trx, 'en', old.held, new Map());
-    await containerRepository.deleteDraftOf(trx, userId);
-    await appendAudit(trx, planner, {
-      action: 'planning.discardDraft',
-      entity: 'planningDraft',
-      entityId: userId,
-      before: old.snapshot,
-      after: [],
-    });
-    return {
-      containers: old.rows.length,
-      qty: [...old.held.values()].reduce((sum, qty) => sum + qty, 0),
-    };
-  });
+  const result = await deps.db.kysely
+    .transaction()
+    .execute((trx) => discardDraftOf(trx, planner, planner.userId));
   invalidateOrderCounts();
   return result;
 }

@@ -6,6 +6,7 @@ import type {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { referencesTo } from '../../db/references';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { Conflict, NotFound } from '../../platform/http/errors';
@@ -76,9 +77,18 @@ export async function updateLoadingPoint(
   });
 }
 
+/** A loading point that PO lines or containers name stays (their history needs it). */
 export async function deleteLoadingPoint(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.kysely.transaction().execute(async (trx) => {
     const before = await requireLoadingPoint(trx, id);
+    const used = await referencesTo(trx, 'loading_points', id);
+    if (used.po_lines > 0 || used.containers > 0) {
+      throw new Conflict('loadingPoint.inUse', {
+        name: before.name,
+        poLines: used.po_lines,
+        containers: used.containers,
+      });
+    }
     await loadingPointRepository.delete(trx, id);
     await appendAudit(trx, actor, {
       action: 'loadingPoint.delete',

@@ -6,11 +6,11 @@ import type {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { referencesTo } from '../../db/references';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { Conflict, NotFound } from '../../platform/http/errors';
 import { shippingLineRepository } from './shipping-line.repository';
-import { transitTimeRepository } from './transit-time.repository';
 
 async function requireShippingLine(db: Queryable, id: number): Promise<ShippingLineItem> {
   const found = await shippingLineRepository.findById(db, id);
@@ -75,12 +75,20 @@ export async function updateShippingLine(
   });
 }
 
-/** A line that standard transit times name stays until they are changed or deleted. */
+/** A line that standard transit times or containers name stays until they are changed. */
 export async function deleteShippingLine(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.kysely.transaction().execute(async (trx) => {
     const before = await requireShippingLine(trx, id);
-    const count = await transitTimeRepository.countUsingShippingLine(trx, id);
-    if (count > 0) throw new Conflict('shippingLine.inUse', { name: before.name, count });
+    const used = await referencesTo(trx, 'shipping_lines', id);
+    if (used.transit_times > 0) {
+      throw new Conflict('shippingLine.inUse', { name: before.name, count: used.transit_times });
+    }
+    if (used.containers > 0) {
+      throw new Conflict('shippingLine.inUseByContainers', {
+        name: before.name,
+        containers: used.containers,
+      });
+    }
     await shippingLineRepository.delete(trx, id);
     await appendAudit(trx, actor, {
       action: 'shippingLine.delete',

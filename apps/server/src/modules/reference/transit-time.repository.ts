@@ -46,15 +46,6 @@ export const transitTimeRepository = {
       .executeTakeFirst();
   },
 
-  async countUsingShippingLine(db: Queryable, shippingLineId: number): Promise<number> {
-    const row = await db
-      .selectFrom('transit_times')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('shipping_line_id', '=', shippingLineId)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
-
   async page(
     db: Queryable,
     filter: { keyword?: string | undefined },

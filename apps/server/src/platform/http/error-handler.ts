@@ -1,6 +1,6 @@
 import { translateError, type ErrorMessageKey } from '@lading/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../../db/constraint-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
 import { AppError, BusinessRule, TooManyRequests, ValidationError } from './errors';
 
 /** Fastify's own 4xx errors that users can cause, and what to tell them. */
@@ -37,6 +37,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(409)
         .send({ code: 409, message: translateError(lang, 'common.nameExists'), data: null });
+    }
+    if (isForeignKeyViolation(error)) {
+      // a delete the service did not check (db/references.ts), or lost a race to a new use
+      return reply
+        .status(409)
+        .send({ code: 409, message: translateError(lang, 'common.inUse'), data: null });
     }
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -288,6 +288,7 @@ export const RESOURCES = {
       'GET /api/po-lines/risk-buy',
       'GET /api/po-lines/risk-buy/export',
       'GET /api/po-lines/:id',
+      'GET /api/po-lines/:id/containers',
     ],
   },
   'orders.po.write': {

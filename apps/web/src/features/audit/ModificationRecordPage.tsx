@@ -8,17 +8,7 @@ import {
   type MasterDataChange,
   type MasterDataEntity,
 } from '@lading/shared';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Button, DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +18,7 @@ import { useReferenceExport } from '../reference/common/useReferenceExport';
 import { auditApi, type ChangeFilters } from './audit.api';
 import { ChangeValue, formatTime } from './ChangeValue';
 import { useChangeList } from './useAudit';
+import { FilterButtons } from '../common/FilterButtons';
 
 interface FilterValues {
   entity?: MasterDataEntity;
@@ -158,21 +149,7 @@ export default function ModificationRecordPage() {
           <Form.Item name="days" label={t('filters.days')}>
             <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={

@@ -14,6 +14,7 @@ import { useReferenceExport } from '../reference/common/useReferenceExport';
 import { useProduct, useProductRevisions } from '../products/useProducts';
 import { auditApi, type ProductRecordFilters } from './audit.api';
 import { ChangeValue, formatTime } from './ChangeValue';
+import { FilterButtons } from '../common/FilterButtons';
 
 interface FilterValues {
   field?: string;
@@ -109,21 +110,7 @@ export default function ProductRecordPage() {
           <Form.Item name="days" label={t('filters.days')}>
             <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setFilters({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => setFilters({})} />
         </Form>
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
           {t('actions.export', { ns: 'common' })}

@@ -21,6 +21,7 @@ import { KitFormDrawer } from './KitFormDrawer';
 import { kitsApi, type KitFilters } from './kits.api';
 import { ProductSelect, type ProductOption } from './ProductSelect';
 import { KITS_WRITE, useKitList, useKitMutations } from './useKits';
+import { FilterButtons } from '../common/FilterButtons';
 
 type SearchValues = Omit<KitFilters, 'product' | 'sortBy' | 'sortOrder'> & {
   product?: ProductOption | undefined;
@@ -187,21 +188,7 @@ export default function KitListPage() {
               placeholder={t('filters.anyProduct')}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={

@@ -1,5 +1,5 @@
 import type { LeadTimeItem } from '@lading/shared';
-import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
+import { Form, Input, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../admin/common/format';
 import { productLabel, ProductSelect, type ProductOption } from '../kits/ProductSelect';
@@ -7,6 +7,7 @@ import { ReferenceListPage } from '../reference/common/ReferenceListPage';
 import { LEAD_TIMES_WRITE, leadTimesApi, type LeadTimeFilters } from './lead-times.api';
 import { LeadTimeFormModal } from './LeadTimeFormModal';
 import { SupplierSelect, type SupplierOption } from './SupplierSelect';
+import { FilterButtons } from '../common/FilterButtons';
 
 interface SearchValues {
   keyword?: string;
@@ -43,21 +44,7 @@ function LeadTimeSearchBar(props: { onSearch(filters: LeadTimeFilters): void }) 
       <Form.Item name="supplier" label={t('fields.supplier')}>
         <SupplierSelect allowClear style={{ width: 180 }} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              props.onSearch({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => props.onSearch({})} />
     </Form>
   );
 }

@@ -25,6 +25,7 @@ import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging
 import { useReferenceExport } from '../reference/common/useReferenceExport';
 import { productLeadTimesApi, type ProductLeadTimeFilters } from './lead-times.api';
 import { SupplierSelect, type SupplierOption } from './SupplierSelect';
+import { FilterButtons } from '../common/FilterButtons';
 
 type SearchValues = Omit<ProductLeadTimeFilters, 'supplier'> & { supplier?: SupplierOption };
 
@@ -145,21 +146,7 @@ export default function ProductLeadTimePage() {
           <Form.Item name="supplier" label={t('fields.supplier')}>
             <SupplierSelect allowClear style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={

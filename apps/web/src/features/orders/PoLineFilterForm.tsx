@@ -1,5 +1,5 @@
 import { PO_LINE_STATUSES, type PoLineStatus } from '@lading/shared';
-import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
@@ -7,6 +7,7 @@ import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelec
 import { countryOptions } from '../reference/loading-information/country-options';
 import type { PoLineQuery } from './orders.api';
 import { statusName } from './order-format';
+import { FilterButtons } from '../common/FilterButtons';
 
 interface Values {
   poNumber?: string;
@@ -110,21 +111,7 @@ export function PoLineFilterForm(props: {
           <Checkbox>{t('filters.riskBuyOnly')}</Checkbox>
         </Form.Item>
       )}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => search({})} />
     </Form>
   );
 }

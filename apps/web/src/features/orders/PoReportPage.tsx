@@ -20,7 +20,8 @@ import { PO_WRITE, usePoLineList, usePoLineTotals } from './useOrders';
 
 /**
  * /production/order — the PO report: every PO line, server-paged, filtered and sorted,
- * with totals of all matching lines, export, PO detail, new PO and line changes.
+ * with totals of all matching lines, export, PO detail, new PO, line changes and a line's
+ * containers (its planned/shipped cell or its row menu).
  */
 export default function PoReportPage() {
   const { t, i18n } = useTranslation('orders');
@@ -30,7 +31,7 @@ export default function PoReportPage() {
   const totals = usePoLineTotals(filters);
   const [openPo, setOpenPo] = useState<number>();
   const [creating, setCreating] = useState(0);
-  const { actions, modals, canWrite } = usePoLineActions();
+  const { actions, modals, openContainers } = usePoLineActions();
   const { exportExcel, exporting } = useReferenceExport(() => poLinesApi.exportExcel(filters));
 
   const search = (next: PoLineSearch) => {
@@ -44,17 +45,14 @@ export default function PoReportPage() {
       language: i18n.language,
       sort: filters,
       onOpenPo: (line) => setOpenPo(line.poId),
+      onOpenContainers: openContainers,
     }),
-    ...(canWrite
-      ? [
-          {
-            title: t('operationsShort'),
-            key: 'actions',
-            fixed: 'right' as const,
-            render: (_: unknown, line: PoLineItem) => actions(line),
-          },
-        ]
-      : []),
+    {
+      title: t('operationsShort'),
+      key: 'actions',
+      fixed: 'right' as const,
+      render: (_: unknown, line: PoLineItem) => actions(line),
+    },
   ];
 
   return (

@@ -78,7 +78,7 @@ function PoFacts({ po }: { po: PurchaseOrderDetail }) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.language;
   // the drawer edits the header from its own button
-  const { actions, modals, canWrite, canLink, openSoLink } = usePoLineActions({
+  const { actions, modals, canLink, openSoLink, openContainers } = usePoLineActions({
     headerEdit: false,
   });
   const [adding, setAdding] = useState(false);
@@ -166,8 +166,22 @@ function PoFacts({ po }: { po: PurchaseOrderDetail }) {
             ),
             key: 'plannedShipped',
             align: 'right',
-            render: (_: unknown, line) =>
-              `${formatQty(line.plannedQty, language)} / ${formatQty(line.shippedQty, language)}`,
+            render: (_: unknown, line) => {
+              const text = `${formatQty(line.plannedQty, language)} / ${formatQty(line.shippedQty, language)}`;
+              return line.plannedQty + line.shippedQty > 0 ? (
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0 }}
+                  aria-label={t('lineContainers.openFor', { lineNo: line.lineNo })}
+                  onClick={() => openContainers(line)}
+                >
+                  {text}
+                </Button>
+              ) : (
+                text
+              );
+            },
           },
           {
             title: t('fields.plannableQty'),
@@ -230,16 +244,12 @@ function PoFacts({ po }: { po: PurchaseOrderDetail }) {
               </span>
             ),
           },
-          ...(canWrite
-            ? [
-                {
-                  title: t('operations'),
-                  key: 'actions',
-                  fixed: 'right' as const,
-                  render: (_: unknown, line: PoLineItem) => actions(line),
-                },
-              ]
-            : []),
+          {
+            title: t('operations'),
+            key: 'actions',
+            fixed: 'right' as const,
+            render: (_: unknown, line: PoLineItem) => actions(line),
+          },
         ]}
       />
       {modals}

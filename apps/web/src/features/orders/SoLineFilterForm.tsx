@@ -1,9 +1,10 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
 import { countryOptions } from '../reference/loading-information/country-options';
 import type { SoLineQuery } from './orders.api';
+import { FilterButtons } from '../common/FilterButtons';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 interface Values {
@@ -72,21 +73,7 @@ export function SoLineFilterForm(props: { onSearch(filters: SoLineSearch): void 
           style={{ width: 240 }}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => search({})} />
     </Form>
   );
 }

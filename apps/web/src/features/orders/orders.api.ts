@@ -10,6 +10,7 @@ import type {
   PoLineStatus,
   PoLineTotals,
   PoLineInput,
+  PoLineContainerItem,
   PoRevision,
   PurchaseOrderDetail,
   RiskBuyItem,
@@ -70,6 +71,8 @@ export const poLinesApi = {
   /** Cover the line by an SO line of the same product, or uncover it (null). */
   linkSoLine: (id: number, soLineId: number | null) =>
     http.put<PoLineItem>(`/po-lines/${id}/so-line`, { soLineId }, { quiet: true }),
+  /** The containers the line is planned or shipped in (the report's drill-down). */
+  containers: (id: number) => http.get<PoLineContainerItem[]>(`/po-lines/${id}/containers`),
 };
 
 export const purchaseOrdersApi = {

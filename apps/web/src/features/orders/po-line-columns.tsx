@@ -10,6 +10,8 @@ export interface PoLineColumnOptions {
   sort: { sortBy?: PoLineSortField | undefined; sortOrder?: OrderSortOrder | undefined };
   /** Opens the PO's detail (the PO number becomes a link). */
   onOpenPo?: (line: PoLineItem) => void;
+  /** Opens the containers of a line with goods planned or shipped (that cell becomes a link). */
+  onOpenContainers?: (line: PoLineItem) => void;
   /** Leave the supplier column out (a supplier's own list keeps it: the user sees who). */
   supplier?: boolean;
   /** Show plannable qty as well. */
@@ -114,8 +116,22 @@ export function poLineColumns<Row extends PoLineItem>(
       ),
       key: 'plannedShipped',
       align: 'right',
-      render: (_: unknown, line) =>
-        `${formatQty(line.plannedQty, language)} / ${formatQty(line.shippedQty, language)}`,
+      render: (_: unknown, line) => {
+        const text = `${formatQty(line.plannedQty, language)} / ${formatQty(line.shippedQty, language)}`;
+        return options.onOpenContainers && line.plannedQty + line.shippedQty > 0 ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            aria-label={t('lineContainers.openFor', { lineNo: line.lineNo })}
+            onClick={() => options.onOpenContainers?.(line)}
+          >
+            {text}
+          </Button>
+        ) : (
+          text
+        );
+      },
     },
   );
   if (options.plannable) columns.push(qty('plannableQty'));

@@ -6,17 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
 import { useEditor } from '../admin/common/useEditor';
 import { PoHeaderEditModal } from './PoHeaderEditModal';
+import { PoLineContainersModal } from './PoLineContainersModal';
 import { PoLineChangeModal } from './PoLineChangeModal';
 import { PoLineEndModal, type LineEnd } from './PoLineEndModal';
 import { PoLineSoLinkModal } from './PoLineSoLinkModal';
 import { PO_WRITE, SO_READ } from './useOrders';
 
-type MoreAction = LineEnd | 'soLink' | 'header';
+type MoreAction = LineEnd | 'soLink' | 'header' | 'containers';
 
 /**
- * The write actions on a PO line (with orders.po.write): edit, link to an SO line (which
- * also needs orders.so.read, to search them), edit the PO's header, close, cancel. A closed
- * or cancelled line takes none. `modals` must be rendered once by the screen.
+ * The actions on a PO line. Every reader may list the containers the line is in; the write
+ * actions (with orders.po.write): edit, link to an SO line (which also needs
+ * orders.so.read, to search them), edit the PO's header, close, cancel — none on a closed
+ * or cancelled line. `modals` must be rendered once by the screen.
  */
 export function usePoLineActions(options: { headerEdit?: boolean } = {}): {
   canWrite: boolean;
@@ -24,6 +26,8 @@ export function usePoLineActions(options: { headerEdit?: boolean } = {}): {
   actions: (line: PoLineItem) => ReactNode;
   /** Opens the SO-line link of `line` (for a screen's own button). */
   openSoLink: (line: PoLineItem) => void;
+  /** Opens the list of containers `line` is planned or shipped in. */
+  openContainers: (line: PoLineItem) => void;
   modals: ReactNode;
 } {
   const { t } = useTranslation('orders');
@@ -34,12 +38,15 @@ export function usePoLineActions(options: { headerEdit?: boolean } = {}): {
   const [ending, setEnding] = useState<{ line: PoLineItem; action: LineEnd; open: boolean }>();
   const [linking, setLinking] = useState<{ line: PoLineItem; open: boolean; key: number }>();
   const [header, setHeader] = useState<{ poId: number; open: boolean; key: number }>();
+  const [containers, setContainers] = useState<{ line: PoLineItem; open: boolean }>();
 
   // a new key on every opening: a fresh search, choice and refusal
   const openSoLink = (line: PoLineItem) =>
     setLinking((current) => ({ line, open: true, key: (current?.key ?? 0) + 1 }));
+  const openContainers = (line: PoLineItem) => setContainers({ line, open: true });
   const more = (line: PoLineItem, key: MoreAction) => {
-    if (key === 'soLink') openSoLink(line);
+    if (key === 'containers') openContainers(line);
+    else if (key === 'soLink') openSoLink(line);
     else if (key === 'header')
       setHeader((current) => ({ poId: line.poId, open: true, key: (current?.key ?? 0) + 1 }));
     else setEnding({ line, action: key, open: true });
@@ -48,22 +55,30 @@ export function usePoLineActions(options: { headerEdit?: boolean } = {}): {
     ...(canLink ? [{ key: 'soLink', label: t('soLink.action') }] : []),
     ...(options.headerEdit !== false ? [{ key: 'header', label: t('poHeader.action') }] : []),
   ];
+  const containersItem = { key: 'containers', label: t('lineContainers.action') };
   const items: MenuProps['items'] = [
+    containersItem,
     ...links,
     ...(links.length ? [{ type: 'divider' as const }] : []),
     { key: 'close', label: t('endLine.close.ok') },
     { key: 'cancel', label: t('endLine.cancel.ok'), danger: true },
   ];
 
-  const actions = (line: PoLineItem) =>
-    canWrite && !line.closed && !line.cancelled ? (
+  const actions = (line: PoLineItem) => {
+    const writable = canWrite && !line.closed && !line.cancelled;
+    return (
       <Space size={0}>
-        <Button size="small" type="link" onClick={() => editor.edit(line)}>
-          {t('actions.edit', { ns: 'common' })}
-        </Button>
+        {writable && (
+          <Button size="small" type="link" onClick={() => editor.edit(line)}>
+            {t('actions.edit', { ns: 'common' })}
+          </Button>
+        )}
         <Dropdown
           trigger={['click']}
-          menu={{ items, onClick: ({ key }) => more(line, key as MoreAction) }}
+          menu={{
+            items: writable ? items : [containersItem],
+            onClick: ({ key }) => more(line, key as MoreAction),
+          }}
         >
           <Button
             size="small"
@@ -73,7 +88,8 @@ export function usePoLineActions(options: { headerEdit?: boolean } = {}): {
           />
         </Dropdown>
       </Space>
-    ) : null;
+    );
+  };
 
   const modals = (
     <>
@@ -100,6 +116,13 @@ export function usePoLineActions(options: { headerEdit?: boolean } = {}): {
           onClose={() => setLinking({ ...linking, open: false })}
         />
       )}
+      {containers && (
+        <PoLineContainersModal
+          open={containers.open}
+          line={containers.line}
+          onClose={() => setContainers({ ...containers, open: false })}
+        />
+      )}
       {header && (
         <PoHeaderEditModal
           key={`header-${header.key}`}
@@ -110,5 +133,5 @@ export function usePoLineActions(options: { headerEdit?: boolean } = {}): {
       )}
     </>
   );
-  return { canWrite, canLink, actions, openSoLink, modals };
+  return { canWrite, canLink, actions, openSoLink, openContainers, modals };
 }

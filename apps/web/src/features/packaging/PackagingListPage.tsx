@@ -5,7 +5,7 @@ import {
   type Language,
   type PackagingItem,
 } from '@lading/shared';
-import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
@@ -16,6 +16,7 @@ import { useReferenceExport } from '../reference/common/useReferenceExport';
 import { packagingApi, type PackagingFilters } from './packaging.api';
 import { PackagingFormModal } from './PackagingFormModal';
 import { PACKAGING_WRITE, usePackagingList } from './usePackaging';
+import { FilterButtons } from '../common/FilterButtons';
 
 const dims = (l: number, w: number, h: number) => `${l} × ${w} × ${h}`;
 
@@ -156,21 +157,7 @@ export default function PackagingListPage() {
               ]}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={

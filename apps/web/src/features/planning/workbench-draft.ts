@@ -1,9 +1,4 @@
-import type {
-  ContainerLineItem,
-  PackageUnit,
-  PlanningDraft,
-  SaveDraftRequest,
-} from '@lading/shared';
+import type { PlanningDraft, SaveDraftRequest } from '@lading/shared';
 import {
   inContainers,
   withProductUnits,
@@ -16,24 +11,6 @@ import {
  * what saving and releasing change in what the draft holds.
  */
 
-/** A draft line's package: its own fields when the answer has them, else per piece. */
-function packageUnitOf(line: ContainerLineItem & Partial<PackageUnit>) {
-  if (line.packageCbm !== undefined && line.packageGrossKg !== undefined && line.piecesPerPackage) {
-    return {
-      packageCbm: line.packageCbm,
-      packageGrossKg: line.packageGrossKg,
-      piecesPerPackage: line.piecesPerPackage,
-      packageUnits: true,
-    };
-  }
-  return {
-    packageCbm: line.cbm / line.qty,
-    packageGrossKg: line.grossKg / line.qty,
-    piecesPerPackage: 1,
-    packageUnits: false,
-  };
-}
-
 /** The saved draft, opened: its containers, and what it holds per PO line. */
 export function fromDraft(state: WorkbenchState, draft: PlanningDraft | null): WorkbenchState {
   const lines = { ...state.lines };
@@ -42,8 +19,6 @@ export function fromDraft(state: WorkbenchState, draft: PlanningDraft | null): W
     for (const line of container.lines) {
       held[line.poLineId] = (held[line.poLineId] ?? 0) + line.qty;
       if (!lines[line.poLineId]) {
-        // per piece from the stored load, unless the answer carries the package's units
-        const unit = packageUnitOf(line);
         lines[line.poLineId] = {
           poLineId: line.poLineId,
           poNumber: line.poNumber,
@@ -59,7 +34,11 @@ export function fromDraft(state: WorkbenchState, draft: PlanningDraft | null): W
           destinationCountry: container.destinationCountry,
           rdd: line.rdd,
           plannableQty: 0,
-          ...unit,
+          // the line's package, as the open lines have it: the plan totals as before saving
+          packageCbm: line.packageCbm,
+          packageGrossKg: line.packageGrossKg,
+          piecesPerPackage: line.piecesPerPackage,
+          packageUnits: true,
         };
       }
     }

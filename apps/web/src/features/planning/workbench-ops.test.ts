@@ -116,7 +116,7 @@ describe('the workbench state', () => {
     let state = fromDraft(withLines(open), draft);
     expect(state.savedIds).toEqual([51]);
     expect(state.dirty).toBe(false);
-    expect(state.lines[held.poLineId]).toMatchObject({ packageUnits: false, plannableQty: 0 });
+    expect(state.lines[held.poLineId]).toMatchObject({ packageUnits: true, plannableQty: 0 });
     expect(availableQty(state, held.poLineId)).toBe(0);
     state = moveOut(state, '1', held.poLineId);
     expect(openLinesOf(state, {}).map((l) => [l.poLineId, l.openQty])).toEqual([
@@ -148,22 +148,6 @@ describe('the workbench state', () => {
     expect(released.containers).toEqual([]);
     expect(released.held).toEqual({});
     expect(availableQty(released, open.poLineId)).toBe(0);
-  });
-
-  it('gives a line known only from the draft the package of another line of its product', () => {
-    const held = openLine({ plannableQty: 0, packageCbm: 0.072, piecesPerPackage: 4 });
-    const open = openLine({ packageCbm: 0.072, piecesPerPackage: 4, packageGrossKg: 12.5 });
-    const draft = draftOf([{ id: 51, lines: [containerLine(held, 10)] }]);
-    const alone = fromDraft(emptyWorkbench(), draft).lines[held.poLineId]!;
-    expect(alone).toMatchObject({ packageUnits: false, piecesPerPackage: 1 });
-    expect(alone.packageCbm).toBeCloseTo(0.018);
-    const state = withOpenLines(fromDraft(emptyWorkbench(), draft), [open], {});
-    expect(state.lines[held.poLineId]).toMatchObject({
-      packageUnits: true,
-      packageCbm: 0.072,
-      packageGrossKg: 12.5,
-      piecesPerPackage: 4,
-    });
   });
 
   it('forgets server quantities of the filter that the server no longer lists', () => {

@@ -28,8 +28,8 @@ export interface LineInfo {
   packageGrossKg: number;
   piecesPerPackage: number;
   /**
-   * false while the line is known only from the saved draft, whose answer carries the
-   * line's CBM and kg but not its package: units are then per piece (see decisions).
+   * false: units per piece, estimated from a stored load. The open lines and the saved
+   * draft's lines both carry the package now, so every line the server answers is true.
    */
   packageUnits: boolean;
 }

@@ -18,6 +18,7 @@ import { useReferenceExport } from '../reference/common/useReferenceExport';
 import { ProductImportButton } from './import/ProductImportButton';
 import { productsApi, type ProductFilters } from './products.api';
 import { PRODUCTS_WRITE, useProductList, useProductMutations } from './useProducts';
+import { FilterButtons } from '../common/FilterButtons';
 
 /** /production/product: the product master list (kept alive), filters, export, add/edit/copy. */
 export default function ProductListPage() {
@@ -134,21 +135,7 @@ export default function ProductListPage() {
               options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={

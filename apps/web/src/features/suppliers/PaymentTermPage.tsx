@@ -1,16 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ACTIVENESS, INCOTERMS, type PaymentTermItem } from '@lading/shared';
-import {
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Checkbox, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +11,7 @@ import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { supplierPaths } from './supplier-routes';
 import { suppliersApi, type PaymentTermFilters } from './suppliers.api';
 import { usePaymentTerms } from './useSuppliers';
+import { FilterButtons } from '../common/FilterButtons';
 
 type FilterValues = Omit<PaymentTermFilters, 'owner'> & { owner?: boolean };
 
@@ -131,21 +122,7 @@ export default function PaymentTermPage() {
           <Form.Item name="owner" valuePropName="checked">
             <Checkbox>{t('owned')}</Checkbox>
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={

@@ -24,6 +24,7 @@ import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { supplierPaths } from './supplier-routes';
 import { suppliersApi, type SupplierFilters } from './suppliers.api';
 import { SUPPLIERS_WRITE, useSupplierList } from './useSuppliers';
+import { FilterButtons } from '../common/FilterButtons';
 
 type FilterValues = Omit<SupplierFilters, 'owner' | 'sortBy' | 'sortOrder'> & { owner?: boolean };
 
@@ -200,21 +201,7 @@ export default function SupplierListPage() {
           <Form.Item name="owner" valuePropName="checked">
             <Checkbox>{t('owned')}</Checkbox>
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={

@@ -8,6 +8,7 @@ import { positiveId, supplierPaths } from './supplier-routes';
 import { SupplierRevisionTable } from './SupplierRevisionTable';
 import type { RevisionFilters } from './suppliers.api';
 import { useSupplier } from './useSuppliers';
+import { FilterButtons } from '../common/FilterButtons';
 
 /** The fields a revision can name: the profile's, plus the stage. */
 const REVISED_FIELDS = [...Object.keys(saveSupplierRequest.shape), 'supplyStage'];
@@ -76,21 +77,7 @@ export default function SupplierRecordPage() {
         <Form.Item name="days" label={t('revisions.dates')}>
           <DatePicker.RangePicker format="YYYY-MM-DD" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('actions.search', { ns: 'common' })}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('actions.reset', { ns: 'common' })}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterButtons form={form} onReset={() => setFilters({})} />
       </Form>
       <SupplierRevisionTable id={id} filters={filters} />
     </Card>

@@ -1,6 +1,6 @@
 import type { GroupItem } from '@lading/shared';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, Table } from 'antd';
+import { Button, Form, Input, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
@@ -12,6 +12,7 @@ import { useEditor } from '../common/useEditor';
 import { useGroupColumns } from './group-columns';
 import { GroupFormModal } from './GroupFormModal';
 import { useGroupList } from './useGroups';
+import { FilterButtons } from '../../common/FilterButtons';
 
 /** /user/role: the user groups, with their menu and resource assignments. */
 export default function GroupListPage() {
@@ -41,21 +42,7 @@ export default function GroupListPage() {
           <Form.Item name="keyword" label={t('groups.name')}>
             <Input allowClear placeholder={t('groups.keywordPlaceholder')} style={{ width: 240 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search(undefined);
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search(undefined)} />
         </Form>
       }
       toolbar={

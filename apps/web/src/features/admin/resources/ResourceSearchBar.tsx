@@ -1,7 +1,8 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceFilters } from './useResources';
 import { useResourceCategories } from './useResources';
+import { FilterButtons } from '../../common/FilterButtons';
 
 /** Category, name keyword and URL keyword filters; Enter searches. */
 export function ResourceSearchBar(props: { onSearch(filters: ResourceFilters): void }) {
@@ -37,21 +38,7 @@ export function ResourceSearchBar(props: { onSearch(filters: ResourceFilters): v
       <Form.Item name="urlKeyword" label={t('resources.url')}>
         <Input allowClear placeholder={t('resources.urlPlaceholder')} style={{ width: 220 }} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              props.onSearch({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => props.onSearch({})} />
     </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAllGroups } from '../groups/useGroups';
 import type { UserFilters } from './useUsers';
+import { FilterButtons } from '../../common/FilterButtons';
 
 /** Keyword (user ID, nickname, email), group, enabled and locked filters; Enter searches. */
 export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
@@ -51,21 +52,7 @@ export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
           options={flagOptions('users.lockedYes', 'users.lockedNo')}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              props.onSearch({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => props.onSearch({})} />
     </Form>
   );
 }

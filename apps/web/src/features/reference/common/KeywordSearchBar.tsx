@@ -1,6 +1,7 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeywordFilters } from '../reference.api';
+import { FilterButtons } from '../../common/FilterButtons';
 
 /** One keyword filter; Enter searches, Reset clears it and searches again. */
 export function KeywordSearchBar(props: {
@@ -24,21 +25,7 @@ export function KeywordSearchBar(props: {
       >
         <Input allowClear placeholder={props.placeholder} style={{ width: 260 }} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              props.onSearch({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => props.onSearch({})} />
     </Form>
   );
 }

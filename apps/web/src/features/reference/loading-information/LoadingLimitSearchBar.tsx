@@ -1,7 +1,8 @@
-import { Button, Form, Select, Space } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoadingLimitFilters } from '../reference.api';
 import { containerTypeOptions, countryOptions } from './country-options';
+import { FilterButtons } from '../../common/FilterButtons';
 
 /** Destination country and container type filters; Search applies them, Reset clears them. */
 export function LoadingLimitSearchBar(props: { onSearch(filters: LoadingLimitFilters): void }) {
@@ -32,21 +33,7 @@ export function LoadingLimitSearchBar(props: { onSearch(filters: LoadingLimitFil
           options={containerTypeOptions}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              props.onSearch({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => props.onSearch({})} />
     </Form>
   );
 }

@@ -18,6 +18,7 @@ import { AccountSupplierSelect, type SupplierOption } from './AccountSupplierSel
 import { accountsApi, type AccountFilters } from './accounts.api';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { ACCOUNTS_WRITE, useAccountList } from './useAccounts';
+import { FilterButtons } from '../../common/FilterButtons';
 
 interface FilterValues {
   keyword?: string;
@@ -137,21 +138,7 @@ export default function SupplierAccountPage() {
               ]}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={

@@ -12,6 +12,7 @@ import { ownersApi, type OwnerFilters } from './owners.api';
 import { OwnerFormModal } from './OwnerFormModal';
 import { OwnerSelect, type OwnerOption } from './OwnerSelect';
 import { OWNERS_WRITE, useOwnerList } from './useOwners';
+import { FilterButtons } from '../../common/FilterButtons';
 
 interface FilterValues {
   keyword?: string;
@@ -84,21 +85,7 @@ export default function SupplierOwnerPage() {
           <Form.Item name="owner" label={t('owners.owner')}>
             <OwnerSelect style={{ width: 260 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={
