@@ -13,11 +13,13 @@ import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { poLinesApi, type PoLineQuery } from './orders.api';
 import { sortFromTable } from './sorting';
 import { TotalsBar } from './TotalsBar';
+import { usePoLineActions } from './usePoLineActions';
 import { usePoLineList, usePoLineTotals } from './useOrders';
 
 /**
  * /myOrder/orderList — a supplier's own PO lines (the server scopes the same PO-line API
- * to the user's suppliers), read-only, with filters, totals and export.
+ * to the user's suppliers), read-only, with filters, totals, export and, from the planned /
+ * shipped cell, the containers a line is in.
  */
 export default function SupplierOrderListPage() {
   const { t, i18n } = useTranslation('orders');
@@ -27,6 +29,8 @@ export default function SupplierOrderListPage() {
   const list = usePoLineList({ ...filters, ...paging });
   const totals = usePoLineTotals(filters);
   const [openPo, setOpenPo] = useState<number>();
+  // read-only: the containers a line rides in (the server hides the planner's drafts)
+  const { modals, openContainers } = usePoLineActions();
   const { exportExcel, exporting } = useReferenceExport(() => poLinesApi.exportExcel(filters));
 
   const search = (next: PoLineSearch) => {
@@ -62,6 +66,7 @@ export default function SupplierOrderListPage() {
           sort: filters,
           plannable: true,
           onOpenPo: (line) => setOpenPo(line.poId),
+          onOpenContainers: openContainers,
         })}
         scroll={{ x: 'max-content' }}
         pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
@@ -73,6 +78,7 @@ export default function SupplierOrderListPage() {
         }
       />
       <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />
+      {modals}
     </ListPage>
   );
 }
