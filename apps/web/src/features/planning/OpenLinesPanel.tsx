@@ -36,14 +36,7 @@ export function OpenLinesPanel({ wb }: { wb: Workbench }) {
       title: <TwoLineTitle top={t('fields.openQty')} bottom={t('fields.cbmKg')} />,
       key: 'openQty',
       align: 'right',
-      render: (_, line) => (
-        <QtyLoadCell
-          info={line}
-          qty={line.openQty}
-          language={language}
-          {...(line.packageUnits ? {} : { hint: t('openLines.estimated') })}
-        />
-      ),
+      render: (_, line) => <QtyLoadCell info={line} qty={line.openQty} language={language} />,
     },
   ];
 

@@ -103,22 +103,12 @@ export function SplitLineModal(props: { wb: Workbench; subject: SplitSubject; on
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
-          {info.packageUnits
-            ? t('split.line', {
-                qty: formatQty(current.qty, language),
-                cbm: formatCbm(lineLoad.cbm, language),
-                perPackage: info.piecesPerPackage,
-              })
-            : t('split.linePerPiece', {
-                qty: formatQty(current.qty, language),
-                cbm: formatCbm(lineLoad.cbm, language),
-              })}
+          {t('split.line', {
+            qty: formatQty(current.qty, language),
+            cbm: formatCbm(lineLoad.cbm, language),
+            perPackage: info.piecesPerPackage,
+          })}
         </Typography.Text>
-        {!info.packageUnits && (
-          <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: -8 }}>
-            {t('openLines.estimated')}
-          </Typography.Text>
-        )}
         <Flex align="center" gap={8}>
           <Typography.Text>{t('split.by')}</Typography.Text>
           <Radio.Group

@@ -52,23 +52,16 @@ export function ProductCell(props: { info: LineInfo; route?: boolean; language: 
 }
 
 /** `qty` pieces on top, their CBM and gross kg below, as the planner counts them (whole packages). */
-export function QtyLoadCell(props: {
-  info: LineInfo;
-  qty: number;
-  language: string;
-  hint?: string;
-}) {
+export function QtyLoadCell(props: { info: LineInfo; qty: number; language: string }) {
   const load = loadOf(props.info, props.qty);
-  const cell = (
+  return (
     <Flex vertical align="flex-end" style={{ lineHeight: 1.3 }}>
       <span style={{ whiteSpace: 'nowrap' }}>{formatQty(props.qty, props.language)}</span>
       <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {formatCbm(load.cbm, props.language)}
-        {props.hint ? '*' : ''} · {formatKg(Math.round(load.kg), props.language)}
+        {formatCbm(load.cbm, props.language)} · {formatKg(Math.round(load.kg), props.language)}
       </Typography.Text>
     </Flex>
   );
-  return props.hint ? <Tooltip title={props.hint}>{cell}</Tooltip> : cell;
 }
 
 /** A two-line column title over two-line cells: "Qty" above "CBM · kg". */

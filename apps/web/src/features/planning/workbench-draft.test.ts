@@ -53,7 +53,6 @@ describe('a saved draft, opened again', () => {
       packageCbm: 0.0721,
       packageGrossKg: 12.53,
       piecesPerPackage: 4,
-      packageUnits: true,
     });
     expect(metricsByKey(reopened, context).get('1')).toEqual(before);
   });

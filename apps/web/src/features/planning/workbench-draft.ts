@@ -1,10 +1,5 @@
 import type { PlanningDraft, SaveDraftRequest } from '@lading/shared';
-import {
-  inContainers,
-  withProductUnits,
-  type WorkbenchState,
-  type WorkContainer,
-} from './workbench-state';
+import { inContainers, type WorkbenchState, type WorkContainer } from './workbench-state';
 
 /**
  * The workbench and the server's draft: open it, send it (PUT replaces the draft), and
@@ -38,7 +33,6 @@ export function fromDraft(state: WorkbenchState, draft: PlanningDraft | null): W
           packageCbm: line.packageCbm,
           packageGrossKg: line.packageGrossKg,
           piecesPerPackage: line.piecesPerPackage,
-          packageUnits: true,
         };
       }
     }
@@ -62,7 +56,7 @@ export function fromDraft(state: WorkbenchState, draft: PlanningDraft | null): W
     };
   });
   return {
-    lines: withProductUnits(lines),
+    lines,
     held,
     containers,
     nextKey: containers.length + 1,

@@ -116,7 +116,7 @@ describe('the workbench state', () => {
     let state = fromDraft(withLines(open), draft);
     expect(state.savedIds).toEqual([51]);
     expect(state.dirty).toBe(false);
-    expect(state.lines[held.poLineId]).toMatchObject({ packageUnits: true, plannableQty: 0 });
+    expect(state.lines[held.poLineId]).toMatchObject({ plannableQty: 0 });
     expect(availableQty(state, held.poLineId)).toBe(0);
     state = moveOut(state, '1', held.poLineId);
     expect(openLinesOf(state, {}).map((l) => [l.poLineId, l.openQty])).toEqual([

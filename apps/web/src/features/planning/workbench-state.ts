@@ -27,11 +27,6 @@ export interface LineInfo {
   packageCbm: number;
   packageGrossKg: number;
   piecesPerPackage: number;
-  /**
-   * false: units per piece, estimated from a stored load. The open lines and the saved
-   * draft's lines both carry the package now, so every line the server answers is true.
-   */
-  packageUnits: boolean;
 }
 
 export interface WorkLine {
@@ -99,7 +94,6 @@ export const lineInfoOf = (item: PlannableLineItem): LineInfo => ({
   packageCbm: item.packageCbm,
   packageGrossKg: item.packageGrossKg,
   piecesPerPackage: item.piecesPerPackage,
-  packageUnits: true,
 });
 
 /**
@@ -117,30 +111,7 @@ export function withOpenLines(
     if (matchesFilter(info, filter)) lines[info.poLineId] = { ...info, plannableQty: 0 };
   }
   for (const item of items) lines[item.poLineId] = lineInfoOf(item);
-  return { ...state, lines: withProductUnits(lines) };
-}
-
-/**
- * A package is the product's (its packaging record, else its own package size), the same on
- * every PO line of it: a line known only from the draft takes the units of another line of
- * the same product when one is known.
- */
-export function withProductUnits(lines: Record<number, LineInfo>): Record<number, LineInfo> {
-  const units = new Map<number, LineInfo>();
-  for (const info of Object.values(lines)) if (info.packageUnits) units.set(info.productId, info);
-  const filled = { ...lines };
-  for (const info of Object.values(lines)) {
-    const known = units.get(info.productId);
-    if (info.packageUnits || !known) continue;
-    filled[info.poLineId] = {
-      ...info,
-      packageCbm: known.packageCbm,
-      packageGrossKg: known.packageGrossKg,
-      piecesPerPackage: known.piecesPerPackage,
-      packageUnits: true,
-    };
-  }
-  return filled;
+  return { ...state, lines };
 }
 
 /** Quantity per PO line in the workbench's containers. */
