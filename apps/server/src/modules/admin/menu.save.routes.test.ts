@@ -1,45 +1,17 @@
 import type { MenuItem, MenuNode, UserInfoResponse } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import {
+  admin,
+  createMenu,
+  flatten,
+  getMenu,
+  menuId,
+  newMenu,
+  t,
+  useMenuWorld,
+} from './menu.test-support';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
-
-const menuId = async (name: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('menus')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
-
-const newMenu = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  title: `菜单 ${name}`,
-  entitle: `Menu ${name}`,
-  ...extra,
-});
-
-const createMenu = async (name: string, extra: Record<string, unknown> = {}) => {
-  const answer = await t.call<MenuItem>('POST', '/api/menu/create', {
-    token: admin,
-    body: newMenu(name, extra),
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.data;
-};
-
-const getMenu = (id: number) => t.call<MenuItem>('GET', `/api/menu/${id}`, { token: admin });
-
-function flatten<T extends { children: T[] }>(nodes: T[]): T[] {
-  return nodes.flatMap((node) => [node, ...flatten(node.children)]);
-}
+useMenuWorld();
 
 describe('POST /api/menu/create', () => {
   it('adds a top-level menu that the administrator’s info then shows', async () => {
