@@ -108,7 +108,7 @@ export function PoLineContainersModal(props: {
           line ? t('lineContainers.title', { poNumber: line.poNumber, lineNo: line.lineNo }) : ''
         }
         footer={null}
-        width={1100}
+        width="min(1320px, 96vw)"
         destroyOnHidden
       >
         {line && (
