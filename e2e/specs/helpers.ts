@@ -33,12 +33,23 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/artifacts/screens/${name}.png`, fullPage: true });
 }
 
+/** Signs out with the user menu and waits for the sign-in form. */
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: /(Log out|退出登录)$/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The signed-in page's token, as the web app sends it (for a spec's own API calls). */
+export async function authorization(page: Page) {
+  const cookies = await page.context().cookies();
+  return decodeURIComponent(cookies.find((c) => c.name === 'lading_token')?.value ?? '');
+}
+
 /** The server's answer for the signed-in page's user (same cookie token as the page). */
 export async function userInfo(page: Page) {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((c) => c.name === 'lading_token')?.value ?? '';
   const answer = await page.request.get('/api/admin/info', {
-    headers: { Authorization: decodeURIComponent(token) },
+    headers: { Authorization: await authorization(page) },
   });
   return (await answer.json()).data as {
     menus: { name: string; title: string; entitle: string; hidden: number; children: unknown[] }[];
