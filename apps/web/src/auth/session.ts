@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionApi } from '../api/session.api';
+import { forgetTags } from '../app/shell/tag-storage';
 import { clearToken, readToken } from './token';
 
 export const USER_INFO_KEY = ['userInfo'] as const;
@@ -38,13 +39,14 @@ export function usePermissions() {
   };
 }
 
-/** Sign out: tell the server (best effort), forget the token and cached data, go to /login. */
+/** Sign out: tell the server (best effort), forget the token, cached data and page tabs, go to /login. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     await sessionApi.logout().catch(() => undefined);
     clearToken();
+    forgetTags();
     queryClient.clear();
     navigate('/login', { replace: true });
   }, [navigate, queryClient]);

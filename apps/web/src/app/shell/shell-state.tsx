@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCurrentUser } from '../../auth/session';
+import { storedTags, TAGS_STORAGE_PREFIX } from './tag-storage';
 import { closeOtherTags, closeTag, visitTag, type Tag } from './tags';
 
 interface ShellState {
@@ -13,27 +15,25 @@ interface ShellState {
 }
 
 const ShellContext = createContext<ShellState | null>(null);
-const STORAGE_KEY = 'lading_tags';
 
-const stored = (): Tag[] => {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as Tag[];
-  } catch {
-    return [];
-  }
-};
-
-/** Tags (visited pages) and page refresh keys for the shell; tags survive a reload. */
+/**
+ * Tags (visited pages) and page refresh keys for the shell; tags survive a reload and are
+ * the signed-in user's own (the next user of the same tab never sees them).
+ */
 export function ShellStateProvider({ children }: { children: ReactNode }) {
-  const [tags, setTagsState] = useState<Tag[]>(stored);
+  const storageKey = TAGS_STORAGE_PREFIX + useCurrentUser().username;
+  const [tags, setTagsState] = useState<Tag[]>(() => storedTags(storageKey));
   const [refreshKeys, setRefreshKeys] = useState<Record<string, number>>({});
-  const setTags = useCallback((update: (tags: Tag[]) => Tag[]) => {
-    setTagsState((current) => {
-      const next = update(current);
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-      return next;
-    });
-  }, []);
+  const setTags = useCallback(
+    (update: (tags: Tag[]) => Tag[]) => {
+      setTagsState((current) => {
+        const next = update(current);
+        sessionStorage.setItem(storageKey, JSON.stringify(next));
+        return next;
+      });
+    },
+    [storageKey],
+  );
   const value = useMemo<ShellState>(
     () => ({
       tags,

@@ -2,10 +2,13 @@ import type { KeyboardEvent } from 'react';
 
 /**
  * Enter pressed in a plain text box: the modals submit on it. A select keeps Enter for its
- * list, a text area for new lines, and an input method (pinyin) for choosing characters.
+ * list, a date picker for taking the typed date (Enter there must not also submit — in the
+ * release dialog that would notify suppliers), a text area for new lines, and an input
+ * method (pinyin) for choosing characters.
  */
 export const isSubmitEnter = (event: KeyboardEvent): boolean =>
   event.key === 'Enter' &&
   !event.nativeEvent.isComposing &&
   event.target instanceof HTMLInputElement &&
-  event.target.getAttribute('role') !== 'combobox';
+  event.target.getAttribute('role') !== 'combobox' &&
+  event.target.closest('.ant-picker') === null;

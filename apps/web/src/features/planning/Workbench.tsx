@@ -122,7 +122,7 @@ export function Workbench({ mode }: { mode: 'preArrange' | 'rearrange' }) {
       {screens.xl ? (
         // side by side, the divider draggable: the user decides which side needs the room
         <Splitter style={{ alignItems: 'flex-start' }}>
-          <Splitter.Panel defaultSize="45%" min="25%" max="70%" style={{ paddingRight: 6 }}>
+          <Splitter.Panel defaultSize="50%" min="25%" max="70%" style={{ paddingRight: 6 }}>
             {left}
           </Splitter.Panel>
           <Splitter.Panel style={{ paddingLeft: 6 }}>{right}</Splitter.Panel>

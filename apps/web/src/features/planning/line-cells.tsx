@@ -35,7 +35,7 @@ export function ProductCell(props: { info: LineInfo; route?: boolean; language: 
           <span
             style={{
               display: 'inline-block',
-              maxWidth: 130,
+              maxWidth: 110,
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               verticalAlign: 'bottom',
