@@ -109,6 +109,11 @@ export type LinkPoLineRequest = z.infer<typeof linkPoLineRequest>;
 
 // ---------- reads ----------
 
+/**
+ * One PO line as the report, its export, the PO drawer and the line actions use it: no field
+ * no screen or export shows (item number, created/updated times) — the report is paged
+ * thousands of times a minute and every field costs a column read and JSON (issue 5).
+ */
 export const poLineItem = z.object({
   id: z.number().int(),
   poId: z.number().int(),
@@ -125,7 +130,6 @@ export const poLineItem = z.object({
   /** products.product_id, the business code */
   productCode: z.string(),
   productName: z.string(),
-  itemNumber: z.string(),
   orderQty: z.number().int(),
   unitPriceCents: z.number().int(),
   discountPct: z.number(),
@@ -146,9 +150,6 @@ export const poLineItem = z.object({
   soLineNo: z.number().int().nullable(),
   /** no SO line covers this PO line */
   riskBuy: z.boolean(),
-  poCreatedAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type PoLineItem = z.infer<typeof poLineItem>;
 

@@ -63,7 +63,6 @@ export function toPoLineItem(row: PoLineRecord): PoLineItem {
     productId: row.product_id,
     productCode: row.product_code,
     productName: row.product_name,
-    itemNumber: row.item_number,
     orderQty: row.order_qty,
     unitPriceCents: Number(row.unit_price_cents),
     discountPct: discountPctOf(row.discount_bp),
@@ -83,9 +82,6 @@ export function toPoLineItem(row: PoLineRecord): PoLineItem {
     soNumber: row.so_number,
     soLineNo: row.so_line_no,
     riskBuy: row.so_line_id === null,
-    poCreatedAt: row.po_created_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }
 

@@ -73,6 +73,22 @@ describe('poLineRepository.page', () => {
     }
   });
 
+  it('writes the page size into the SQL, one statement per size, and binds the offset', async () => {
+    const page = (pageNum: number, pageSize: number) =>
+      poLineRepository
+        .page(
+          t.db.kysely,
+          { kind: 'allSuppliers' },
+          { supplierId: supplierA },
+          { pageNum, pageSize },
+        )
+        .then(({ list }) => list.map((row) => row.id));
+    expect(await page(1, 1)).toEqual([lineIds[0]]);
+    expect(await page(1, 2)).toEqual(lineIds);
+    expect(await page(2, 1)).toEqual([lineIds[1]]);
+    await expect(page(1, 1.5)).rejects.toThrow('page size 1.5');
+  });
+
   it('filters by status exactly as poLineStatus computes it', async () => {
     const [lineId] = lineIds;
     const cases = [

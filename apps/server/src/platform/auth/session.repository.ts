@@ -31,29 +31,44 @@ export const sessionRepository = {
   },
 
   /**
-   * The session with its user and group, live or not (the caller decides why it fails).
-   * Read on every signed-in request, never cached (a revocation counts at once): the query
-   * is built once, then only bound.
+   * The session with its user and group, live or not (the caller decides why it fails), and
+   * whether the group holds `resourceKey` (never, for null). Read on every signed-in request
+   * in this one query, never cached (a revocation or a withdrawn grant counts at once): it is
+   * built once, then only bound.
    */
-  async findByTokenHash(db: Queryable, tokenHash: string) {
-    const [session] = await executeCompiledOnce(db, 'sessions.byTokenHash', [tokenHash], () =>
-      db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .innerJoin('user_groups as g', 'g.id', 'u.group_id')
-        .select([
-          's.id as sessionId',
-          's.user_id as userId',
-          's.expires_at as expiresAt',
-          's.revoked_at as revokedAt',
-          's.last_seen_at as lastSeenAt',
-          'u.username',
-          'u.enabled',
-          'u.locked',
-          'u.group_id as groupId',
-          'g.name as groupName',
-        ])
-        .where('s.token_hash', '=', tokenHash),
+  async findByTokenHash(db: Queryable, tokenHash: string, resourceKey: string | null) {
+    const [session] = await executeCompiledOnce(
+      db,
+      'sessions.byTokenHash',
+      [resourceKey, tokenHash],
+      () =>
+        db
+          .selectFrom('sessions as s')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .innerJoin('user_groups as g', 'g.id', 'u.group_id')
+          .select((eb) => [
+            's.id as sessionId',
+            's.user_id as userId',
+            's.expires_at as expiresAt',
+            's.revoked_at as revokedAt',
+            's.last_seen_at as lastSeenAt',
+            'u.username',
+            'u.enabled',
+            'u.locked',
+            'u.group_id as groupId',
+            'g.name as groupName',
+            eb
+              .exists(
+                eb
+                  .selectFrom('group_resources as gr')
+                  .innerJoin('resources as r', 'r.id', 'gr.resource_id')
+                  .select('gr.resource_id')
+                  .whereRef('gr.group_id', '=', 'u.group_id')
+                  .where('r.resource_key', '=', resourceKey),
+              )
+              .as('granted'),
+          ])
+          .where('s.token_hash', '=', tokenHash),
     );
     return session;
   },

@@ -16,9 +16,24 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type RevokeReason = 'logout' | 'password' | 'disabled' | 'locked' | 'deleted';
 
-/** Resolves a bearer token to the caller, or throws 401 with the reason the user should see. */
-export async function authenticate(db: Db, token: string, now: Date): Promise<AuthContext> {
-  const session = await sessionRepository.findByTokenHash(db.kysely, hashToken(token));
+/** The caller, and whether their group holds the resource the route asked about. */
+export interface Authenticated {
+  auth: AuthContext;
+  /** The group's grant of `resourceKey` (false when none was asked; administrators aside). */
+  granted: boolean;
+}
+
+/**
+ * Resolves a bearer token to the caller, or throws 401 with the reason the user should see;
+ * with `resourceKey`, the same query reads the group's grant of it (one look-up per request).
+ */
+export async function authenticate(
+  db: Db,
+  token: string,
+  now: Date,
+  resourceKey: string | null = null,
+): Promise<Authenticated> {
+  const session = await sessionRepository.findByTokenHash(db.kysely, hashToken(token), resourceKey);
   if (!session || session.revokedAt || !session.enabled || session.locked) throw new Unauthorized();
   const nowIso = now.toISOString();
   if (session.expiresAt <= nowIso) throw new Unauthorized('auth.sessionExpired');
@@ -28,13 +43,17 @@ export async function authenticate(db: Db, token: string, now: Date): Promise<Au
   const roles = [session.groupName];
   const supplierIds = await userSupplierIds(db.kysely, session.userId, roles);
   return {
-    sessionId: session.sessionId,
-    userId: session.userId,
-    username: session.username,
-    groupId: session.groupId,
-    roles,
-    isAdministrator: isAdministrator(roles),
-    scope: scopeFor(roles, supplierIds),
+    auth: {
+      sessionId: session.sessionId,
+      userId: session.userId,
+      username: session.username,
+      groupId: session.groupId,
+      roles,
+      isAdministrator: isAdministrator(roles),
+      scope: scopeFor(roles, supplierIds),
+    },
+    // SQLite answers exists() with 0/1, PostgreSQL with a boolean
+    granted: Boolean(session.granted),
   };
 }
 

@@ -1,12 +1,11 @@
 import { toLanguage } from '@lading/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../../db/database';
-import type { AuthContext, RouteAccess } from '../auth/auth-context';
+import type { RouteAccess } from '../auth/auth-context';
 import { authenticate, bearerToken } from '../auth/session.service';
 import { Forbidden, Unauthorized } from '../http/errors';
 import { PUBLIC_ROUTES, routeKey } from './public-routes';
-import { RESOURCES, type ResourceKey } from './resource-catalog';
-import { groupHasResource } from './permission.repository';
+import { RESOURCES } from './resource-catalog';
 
 /** Every route as Fastify registered it, for the census test and the resource seed check. */
 export interface RegisteredRoute {
@@ -67,15 +66,14 @@ export function registerPermissionGuard(
     }
     if (!access) return; // unmatched URL: the not-found handler answers 404
     if (!token) throw new Unauthorized();
-    const auth = await authenticate(db, token, clock());
+    // the session and the group's grant of the route's resource: one query, never cached
+    const resource = typeof access === 'object' ? access.resource : null;
+    const { auth, granted } = await authenticate(db, token, clock(), resource);
     request.auth = auth;
-    if (typeof access === 'object') await requireResource(db, auth, access.resource);
+    // Super administrator and 10-Administrator pass every permission check
+    if (resource && !auth.isAdministrator && !granted) {
+      throw new Forbidden('permission.denied', { resource: RESOURCES[resource].name });
+    }
   });
   return registeredRoutes;
-}
-
-async function requireResource(db: Db, auth: AuthContext, resource: ResourceKey): Promise<void> {
-  if (auth.isAdministrator) return;
-  if (await groupHasResource(db.kysely, auth.groupId, resource)) return;
-  throw new Forbidden('permission.denied', { resource: RESOURCES[resource].name });
 }

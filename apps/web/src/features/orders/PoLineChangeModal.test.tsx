@@ -22,7 +22,6 @@ const LINE: PoLineItem = {
   productId: 9,
   productCode: 'PV-450M',
   productName: 'PV 450W mono',
-  itemNumber: '10000009',
   orderQty: 100,
   unitPriceCents: 12_50,
   discountPct: 0,
@@ -42,9 +41,6 @@ const LINE: PoLineItem = {
   soNumber: null,
   soLineNo: null,
   riskBuy: true,
-  poCreatedAt: '2026-11-01T00:00:00.000Z',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
 // The save answers like the server; every other call would be a mistake of the test.

@@ -83,7 +83,6 @@ export const poLine = (overrides: Partial<PoLineItem> = {}): PoLineItem => ({
   productId: 9,
   productCode: 'PV-450M',
   productName: 'PV 450W mono',
-  itemNumber: '10000009',
   orderQty: 100,
   unitPriceCents: 12_50,
   discountPct: 0,
@@ -103,9 +102,6 @@ export const poLine = (overrides: Partial<PoLineItem> = {}): PoLineItem => ({
   soNumber: null,
   soLineNo: null,
   riskBuy: true,
-  poCreatedAt: '2026-11-01T00:00:00.000Z',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
 });
 
