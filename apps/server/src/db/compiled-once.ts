@@ -4,7 +4,7 @@ import { preparedOnPostgres, type Queryable } from './database';
 const sqlByHandle = new WeakMap<Queryable, Map<string, string>>();
 
 /**
- * Kysely builds and compiles a query on every call; for a wide query (the PO report's 32
+ * Kysely builds and compiles a query on every call; for a wide query (the PO report's 28
  * columns over 6 joins) that costs more than the database running it. When the SQL depends
  * on `key` alone and the query's parameters are exactly `parameters`, in order, build it
  * once per database handle (so once per dialect) and after that only bind the new values;

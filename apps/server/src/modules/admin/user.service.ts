@@ -18,7 +18,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { sessionRepository } from '../../platform/auth/session.repository';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
-import { invalidateOrderCounts } from '../orders/po-line.repository';
+import { invalidateOrderCounts } from '../orders/po-line-counts';
 import { discardDraftOf } from '../planning/planning.service';
 import { supplierRepository } from '../suppliers/supplier.repository';
 import { groupRepository } from './group.repository';

@@ -2,6 +2,8 @@ import type { PoLineFilters, PoLineStatus } from '@lading/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { inChunks, selectInChunks } from '../../db/chunks';
 import { executeCompiledOnce } from '../../db/compiled-once';
+import { pageLimit } from '../../db/paging';
+import { countCache, countKeyOf, invalidateOrderCounts } from './po-line-counts';
 import type { Queryable } from '../../db/database';
 import type { PoLineTable } from '../../db/schema';
 import type { Scope } from '../../platform/permissions/scope';
@@ -157,72 +159,6 @@ const LINE_SORT_COLUMNS = {
   createdAt: 'pl.created_at',
 } as const;
 const LINE_SORTS: ReadonlySet<string> = new Set(Object.keys(LINE_SORT_COLUMNS));
-
-/**
- * Filtered totals of the report, exact, kept between requests: paging through a filter or
- * many users asking the same question count once. Every write to PO lines or headers
- * (services, import, planning/shipping later) must call invalidateOrderCounts() in the same
- * code path; entries also expire after COUNT_TTL_MS as a safety net.
- */
-const COUNT_TTL_MS = 10_000;
-const COUNT_CACHE_SIZE = 1_000;
-let countGeneration = 0;
-/** Per database handle, so two databases in one process (tests) never share counts. */
-const countsByDb = new WeakMap<
-  object,
-  Map<string, { total: number; generation: number; at: number }>
->();
-const countCache = (db: Queryable) => {
-  let counts = countsByDb.get(db);
-  if (!counts) countsByDb.set(db, (counts = new Map()));
-  return {
-    get(key: string): number | undefined {
-      const hit = counts.get(key);
-      if (!hit) return undefined;
-      if (hit.generation !== countGeneration || Date.now() - hit.at > COUNT_TTL_MS) {
-        counts.delete(key);
-        return undefined;
-      }
-      return hit.total;
-    },
-    set(key: string, total: number): number {
-      counts.set(key, { total, generation: countGeneration, at: Date.now() });
-      if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
-      return total;
-    },
-  };
-};
-
-/** Every field but paging and sorting may change the count (a field no filter reads only misses). */
-function countKeyOf(
-  scope: Scope,
-  filter: PoLineListFilter & { pageNum?: number; pageSize?: number },
-): string {
-  const {
-    sortBy: _sortBy,
-    sortOrder: _sortOrder,
-    pageNum: _pageNum,
-    pageSize: _pageSize,
-    ...counted
-  } = filter;
-  return JSON.stringify([scope, counted]);
-}
-
-/** Forget every cached report count: call after any write to po_lines / purchase_orders. */
-export function invalidateOrderCounts(): void {
-  countGeneration++;
-}
-
-/**
- * The page size written into the SQL, not bound: SQLite (3.53, as better-sqlite3 bundles it)
- * plans with a bound LIMIT's value, so each new binding re-prepares the statement — the page
- * of ids took 31 µs instead of 10. A handful of page sizes give a handful of statements;
- * OFFSET stays bound (it does not re-prepare).
- */
-function pageLimit(pageSize: number) {
-  if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new Error(`page size ${pageSize}`);
-  return sql.lit(pageSize);
-}
 
 /** SQL for PO lines (the PO report, the supplier order list, risk-buy). */
 export const poLineRepository = {

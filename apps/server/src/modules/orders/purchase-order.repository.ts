@@ -3,7 +3,7 @@ import { inChunks, selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { PurchaseOrderTable } from '../../db/schema';
 import type { Scope } from '../../platform/permissions/scope';
-import { invalidateOrderCounts } from './po-line.repository';
+import { invalidateOrderCounts } from './po-line-counts';
 
 /** SQL for PO headers; reads take the caller's scope (supplier users: their own only). */
 export const purchaseOrderRepository = {
