@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flag01, pageOf, pageQuery } from '../http/envelope';
 import { DESTINATION_COUNTRIES } from '../reference/destinations';
 import { isIsoDay } from '../suppliers/supplier.contract';
+import { orderRevision } from './order-revision.contract';
 import {
   CURRENCIES,
   MODIFICATION_PURPOSES,
@@ -237,23 +238,8 @@ export const purchaseOrderDetail = purchaseOrderItem.extend({
 });
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetail>;
 
-const revisionValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** One changed field of one save, header or line (GET /api/purchase-orders/:id/revisions). */
-export const poRevision = z.object({
-  at: z.string(),
-  actor: z.string(),
-  entity: z.enum(['purchaseOrder', 'poLine']),
-  entityId: z.number().int(),
-  /** the line number for line revisions, null for the header */
-  lineNo: z.number().int().nullable(),
-  action: z.string(),
-  field: z.string(),
-  before: revisionValue,
-  after: revisionValue,
-  /** modification reason (or close/cancel reason) */
-  reason: z.string(),
-  purpose: z.enum(MODIFICATION_PURPOSES).nullable(),
-});
+export const poRevision = orderRevision(['purchaseOrder', 'poLine'] as const);
 export type PoRevision = z.infer<typeof poRevision>;
 export const listPoRevisionsResponse = z.array(poRevision);
 

@@ -3,6 +3,7 @@ import { pageOf, pageQuery } from '../http/envelope';
 import { DESTINATION_COUNTRIES } from '../reference/destinations';
 import { MODIFICATION_PURPOSES, ORDER_SORT_ORDERS } from './order-constants';
 import { isoDay, modificationReason, orderNumber, orderQty } from './po.contract';
+import { orderRevision } from './order-revision.contract';
 
 /** Sales orders — the demand side (spec §2 /production/SOorder, §3 "SO"). */
 
@@ -131,20 +132,7 @@ export const listSoLinesResponse = pageOf(soLineItem);
 /** GET /api/so-lines/totals */
 export const soLineTotalsResponse = soLineTotals;
 
-const revisionValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const soRevision = z.object({
-  at: z.string(),
-  actor: z.string(),
-  entity: z.enum(['salesOrder', 'soLine']),
-  entityId: z.number().int(),
-  lineNo: z.number().int().nullable(),
-  action: z.string(),
-  field: z.string(),
-  before: revisionValue,
-  after: revisionValue,
-  reason: z.string(),
-  purpose: z.enum(MODIFICATION_PURPOSES).nullable(),
-});
+export const soRevision = orderRevision(['salesOrder', 'soLine'] as const);
 export type SoRevision = z.infer<typeof soRevision>;
 /** GET /api/sales-orders/:id/revisions */
 export const listSoRevisionsResponse = z.array(soRevision);
