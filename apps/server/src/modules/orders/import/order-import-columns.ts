@@ -1,9 +1,4 @@
-import {
-  CURRENCIES,
-  DESTINATION_COUNTRIES,
-  DESTINATION_NAMES,
-  LANGUAGES,
-} from '@lading/shared';
+import { CURRENCIES, DESTINATION_COUNTRIES, DESTINATION_NAMES, LANGUAGES } from '@lading/shared';
 import { headerLookup, type ImportColumnBase } from '../../../platform/import/import-columns';
 
 /**
