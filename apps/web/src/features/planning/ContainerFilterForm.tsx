@@ -1,10 +1,11 @@
 import { CONTAINER_STATUSES, type ContainerStatus, type DestinationCountry } from '@lading/shared';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
 import { countryOptions } from '../reference/loading-information/country-options';
 import type { ContainerQuery } from './planning.api';
 import { PointSelect, type PointOption } from './PointSelect';
+import { FilterButtons } from '../common/FilterButtons';
 
 interface Values {
   status?: ContainerStatus[];
@@ -69,21 +70,7 @@ export function ContainerFilterForm(props: { onSearch(filters: ContainerSearch):
       <Form.Item name="supplier" label={t('fields.supplier')}>
         <SupplierSelect allowClear style={{ width: 160 }} placeholder={t('filters.any')} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => search({})} />
     </Form>
   );
 }

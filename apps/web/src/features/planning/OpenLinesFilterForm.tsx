@@ -1,5 +1,5 @@
 import type { DestinationCountry } from '@lading/shared';
-import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
@@ -7,6 +7,7 @@ import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelec
 import { countryOptions } from '../reference/loading-information/country-options';
 import type { OpenLinesFilter } from './planning.api';
 import { PointSelect, type PointOption } from './PointSelect';
+import { FilterButtons } from '../common/FilterButtons';
 
 interface Values {
   supplier?: SupplierOption;
@@ -62,21 +63,7 @@ export function OpenLinesFilterForm(props: { onSearch(filter: OpenLinesFilter): 
       <Form.Item name="product" label={t('fields.product')}>
         <ProductSelect allowClear style={{ width: 220 }} placeholder={t('filters.any')} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => search({})} />
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import {
   isAnySupplierUser,
   type ContainerChangeHistoryItem,
 } from '@lading/shared';
-import { Button, DatePicker, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useReferenceExport } from '../reference/common/useReferenceExport';
 import { changeFieldName, changeValue, formatInstant } from './ready-date-format';
 import { readyDatesApi, type ContainerChangeQuery } from './ready-dates.api';
 import { useContainerChanges } from './useReadyDates';
+import { FilterButtons } from '../common/FilterButtons';
 
 interface Values {
   shipmentNo?: string;
@@ -99,21 +100,7 @@ export default function ContainerChangeHistoryPage() {
               <SupplierSelect allowClear style={{ width: 160 }} placeholder={t('filters.any')} />
             </Form.Item>
           )}
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('actions.search', { ns: 'common' })}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('actions.reset', { ns: 'common' })}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
       toolbar={

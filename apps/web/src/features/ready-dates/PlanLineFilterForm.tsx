@@ -4,13 +4,14 @@ import {
   type ConfirmReadyDate,
   type PlanLineContainerStatus,
 } from '@lading/shared';
-import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
 import type { PlanLineQuery } from './ready-dates.api';
 import { confirmName } from './ready-date-format';
+import { FilterButtons } from '../common/FilterButtons';
 
 interface Values {
   confirmReadyDate?: ConfirmReadyDate[];
@@ -144,21 +145,7 @@ export function PlanLineFilterForm(props: {
           <Checkbox>{t('filters.ownerOnly')}</Checkbox>
         </Form.Item>
       )}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('actions.search', { ns: 'common' })}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('actions.reset', { ns: 'common' })}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons form={form} onReset={() => search({})} />
     </Form>
   );
 }
