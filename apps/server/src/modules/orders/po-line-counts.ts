@@ -1,6 +1,4 @@
 import type { Queryable } from '../../db/database';
-import type { Scope } from '../../platform/permissions/scope';
-import type { PoLineListFilter } from './po-line.repository';
 
 /**
  * Filtered totals of the report, exact, kept between requests: paging through a filter or
@@ -36,21 +34,6 @@ export const countCache = (db: Queryable) => {
     },
   };
 };
-
-/** Every field but paging and sorting may change the count (a field no filter reads only misses). */
-export function countKeyOf(
-  scope: Scope,
-  filter: PoLineListFilter & { pageNum?: number; pageSize?: number },
-): string {
-  const {
-    sortBy: _sortBy,
-    sortOrder: _sortOrder,
-    pageNum: _pageNum,
-    pageSize: _pageSize,
-    ...counted
-  } = filter;
-  return JSON.stringify([scope, counted]);
-}
 
 /** Forget every cached report count: call after any write to po_lines / purchase_orders. */
 export function invalidateOrderCounts(): void {

@@ -3,7 +3,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { inChunks, selectInChunks } from '../../db/chunks';
 import { executeCompiledOnce } from '../../db/compiled-once';
 import { pageLimit } from '../../db/paging';
-import { countCache, countKeyOf, invalidateOrderCounts } from './po-line-counts';
+import { countCache, invalidateOrderCounts } from './po-line-counts';
 import type { Queryable } from '../../db/database';
 import type { PoLineTable } from '../../db/schema';
 import type { Scope } from '../../platform/permissions/scope';
@@ -172,7 +172,10 @@ export const poLineRepository = {
     const base = () => filtered(db, scope, filter);
     const sortBy = filter.sortBy ?? 'rdd';
     const direction = filter.sortOrder ?? 'asc';
-    const countKey = countKeyOf(scope, filter);
+    // the filters' SQL text and values decide the count (and the page of ids)
+    const shape = filterShape(scope, filter);
+    const parameters = filterParameters(scope, filter);
+    const countKey = `${shape}|${JSON.stringify(parameters)}`;
     const cache = countCache(db);
     const cached = cache.get(countKey);
     const [total, list] = await Promise.all([
@@ -185,8 +188,8 @@ export const poLineRepository = {
         ? // ids off the index first, then the names of just those rows
           executeCompiledOnce(
             db,
-            `poLines.ids.${filterShape(scope, filter)}.${sortBy}.${direction}.${page.pageSize}`,
-            [...filterParameters(scope, filter), (page.pageNum - 1) * page.pageSize],
+            `poLines.ids.${shape}.${sortBy}.${direction}.${page.pageSize}`,
+            [...parameters, (page.pageNum - 1) * page.pageSize],
             () =>
               base()
                 .select('pl.id')
