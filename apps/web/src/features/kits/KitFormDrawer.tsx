@@ -7,20 +7,7 @@ import {
   type KitItem,
   type Language,
 } from '@lading/shared';
-import {
-  App,
-  Button,
-  Col,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Space,
-} from 'antd';
+import { App, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { duplicateProductCheck } from '../common/product-lines';
@@ -35,6 +22,7 @@ import {
   type KitFormValues,
 } from './kit-form';
 import { useKitMutations } from './useKits';
+import { FormDrawer } from '../common/FormDrawer';
 
 interface Figures {
   unitCbm: number;
@@ -99,20 +87,13 @@ export function KitFormDrawer(props: {
     );
 
   return (
-    <Drawer
+    <FormDrawer
       open={props.open}
       size={960}
       title={record ? t('editTitle', { kitCode: record.kitCode }) : t('addTitle')}
       onClose={props.onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={props.onClose}>{t('actions.cancel', { ns: 'common' })}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('actions.save', { ns: 'common' })}
-          </Button>
-        </Space>
-      }
+      saving={save.isPending}
+      onSave={() => form.submit()}
     >
       <Form<KitFormValues>
         form={form}
@@ -250,6 +231,6 @@ export function KitFormDrawer(props: {
           </Descriptions.Item>
         </Descriptions>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

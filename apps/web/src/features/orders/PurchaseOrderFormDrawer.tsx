@@ -1,17 +1,5 @@
 import { CURRENCIES, poLineInput, rowTotalUsdCents, type Currency } from '@lading/shared';
-import {
-  App,
-  Button,
-  Col,
-  DatePicker,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-} from 'antd';
+import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
@@ -25,6 +13,7 @@ import { formatUsd, toCents } from './order-format';
 import { NEW_PO, NEW_PO_LINE, toCreateBody, type PoFormValues, type PoLineRow } from './po-form';
 import { showServerErrors } from './server-errors';
 import { usePoMutations } from './useOrders';
+import { FormDrawer } from '../common/FormDrawer';
 
 // the contract's limit on lines per order
 const MAX_LINES = 500;
@@ -78,20 +67,13 @@ export function PurchaseOrderFormDrawer(props: {
       : '—';
 
   return (
-    <Drawer
+    <FormDrawer
       open={props.open}
       size={1180}
       title={t('newPo.title')}
       onClose={props.onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={props.onClose}>{t('actions.cancel', { ns: 'common' })}</Button>
-          <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
-            {t('actions.save', { ns: 'common' })}
-          </Button>
-        </Space>
-      }
+      saving={create.isPending}
+      onSave={() => form.submit()}
     >
       <Form<PoFormValues>
         form={form}
@@ -255,6 +237,6 @@ export function PurchaseOrderFormDrawer(props: {
           }}
         />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

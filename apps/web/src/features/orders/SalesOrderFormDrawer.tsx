@@ -1,18 +1,5 @@
 import { MODIFICATION_PURPOSES, soLineInput, type SalesOrderDetail } from '@lading/shared';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  DatePicker,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-} from 'antd';
+import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
@@ -31,6 +18,7 @@ import {
   type SoFormValues,
 } from './so-form';
 import { useSoMutations } from './useOrders';
+import { FormDrawer } from '../common/FormDrawer';
 
 // the contract's limit on lines per order
 const MAX_LINES = 500;
@@ -78,20 +66,13 @@ export function SalesOrderFormDrawer(props: {
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={props.open}
       size={960}
       title={so ? t('soForm.editTitle', { soNumber: so.soNumber }) : t('soForm.addTitle')}
       onClose={props.onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={props.onClose}>{t('actions.cancel', { ns: 'common' })}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('actions.save', { ns: 'common' })}
-          </Button>
-        </Space>
-      }
+      saving={save.isPending}
+      onSave={() => form.submit()}
     >
       <Form<SoFormValues>
         form={form}
@@ -261,6 +242,6 @@ export function SalesOrderFormDrawer(props: {
           </Row>
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
