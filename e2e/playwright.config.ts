@@ -30,6 +30,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // the app honours "reduce motion" (no antd animations): a click is never taken by a
+    // dialog still zooming in on a loaded machine
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -136,9 +136,17 @@ export async function typeDay(picker: Locator, day: string) {
 export async function followMessage(page: Page, title: string, target: string) {
   await page.getByTestId('unread-badge').getByRole('button').click();
   await page.getByText(title, { exact: true }).click();
-  const navigated = page.waitForURL(`**${target}`, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: /^(Go there|前往查看)$/ }).click();
-  await navigated;
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  // The dialog zooms in from the click; on a loaded machine a click during the animation can
+  // land where the button no longer is (CI saw it: no navigation, dialog left open). Retry
+  // the click until the page has moved.
+  await expect(async () => {
+    if (await dialog.isVisible()) {
+      await dialog.getByRole('button', { name: /^(Go there|前往查看)$/ }).click({ timeout: 5_000 });
+    }
+    await page.waitForURL(`**${target}`, { waitUntil: 'commit', timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Filters a plan-line list (MyshippingPlan, shippingDetails) on one shipment. */

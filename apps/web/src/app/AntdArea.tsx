@@ -54,8 +54,27 @@ function RequireSignedIn({ children }: { children: ReactNode }) {
   return <Navigate to="/login" replace state={from === '/' ? undefined : { from }} />;
 }
 
-/** Everything built with antd: its providers (locale by language) and the routes under them. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** The system's "reduce motion" setting, live (antd then opens and closes without animation). */
+function usePrefersReducedMotion(): boolean {
+  const [reduce, setReduce] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(REDUCED_MOTION);
+    if (!query) return;
+    const onChange = () => setReduce(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduce;
+}
+
+/**
+ * Everything built with antd: its providers (locale by language; no animations for users
+ * whose system asks for reduced motion) and the routes under them.
+ */
 export default function AntdArea() {
+  const reducedMotion = usePrefersReducedMotion();
   const { i18n } = useTranslation();
   const [language, setLanguage] = useState(i18n.language);
   useEffect(() => {
@@ -65,7 +84,10 @@ export default function AntdArea() {
   }, [i18n]);
   dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
   return (
-    <ConfigProvider locale={language === 'zh' ? zhCN : enUS}>
+    <ConfigProvider
+      locale={language === 'zh' ? zhCN : enUS}
+      theme={{ token: { motion: !reducedMotion } }}
+    >
       <AntApp>
         <HttpUiBridge />
         <Suspense fallback={<PageSpinner />}>
