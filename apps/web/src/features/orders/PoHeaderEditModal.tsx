@@ -17,12 +17,13 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SupplierSelect } from '../lead-times/SupplierSelect';
-import { countryOptions } from '../reference/loading-information/country-options';
+
 import { isSubmitEnter } from './enter-key';
 import { formatUsd } from './order-format';
 import { supplierLocked, toHeaderBody, toHeaderValues, type PoHeaderValues } from './po-form';
 import { showServerErrors } from './server-errors';
 import { usePoMutations, usePurchaseOrder } from './useOrders';
+import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 /**
  * Edit a saved PO's header: supplier, originator, destination, currency (the PO number is
@@ -125,7 +126,7 @@ function HeaderForm(props: {
         label={t('fields.destination')}
         rules={[{ required: true, message: t('rules.destinationRequired') }]}
       >
-        <Select options={countryOptions(i18n.language)} />
+        <CountrySelect />
       </Form.Item>
       <Form.Item name="currency" label={t('fields.currency')}>
         <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />

@@ -4,10 +4,11 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
 import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
-import { countryOptions } from '../reference/loading-information/country-options';
+
 import type { PoLineQuery } from './orders.api';
 import { statusName } from './order-format';
 import { FilterButtons } from '../common/FilterButtons';
+import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 interface Values {
   poNumber?: string;
@@ -92,12 +93,7 @@ export function PoLineFilterForm(props: {
         />
       </Form.Item>
       <Form.Item name="destinationCountry" label={t('fields.destination')}>
-        <Select
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('filters.any')}
-          options={countryOptions(i18n.language)}
-        />
+        <CountrySelect allowClear style={{ width: 170 }} placeholder={t('filters.any')} />
       </Form.Item>
       <Form.Item
         name="originator"

@@ -7,13 +7,14 @@ import { duplicateProductCheck } from '../common/product-lines';
 import { lineFieldColumn, ProductLinesTable } from '../common/ProductLinesTable';
 import { SupplierSelect } from '../lead-times/SupplierSelect';
 import { matchesSchema } from '../reference/common/form-rules';
-import { countryOptions } from '../reference/loading-information/country-options';
+
 import { LoadingPointSelect } from './LoadingPointSelect';
 import { formatUsd, toCents } from './order-format';
 import { NEW_PO, NEW_PO_LINE, toCreateBody, type PoFormValues, type PoLineRow } from './po-form';
 import { showServerErrors } from './server-errors';
 import { usePoMutations } from './useOrders';
 import { FormDrawer } from '../common/FormDrawer';
+import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 // the contract's limit on lines per order
 const MAX_LINES = 500;
@@ -124,7 +125,7 @@ export function PurchaseOrderFormDrawer(props: {
               label={t('fields.destination')}
               rules={[{ required: true, message: t('rules.destinationRequired') }]}
             >
-              <Select options={countryOptions(i18n.language)} />
+              <CountrySelect />
             </Form.Item>
           </Col>
           <Col xs={24} md={3}>

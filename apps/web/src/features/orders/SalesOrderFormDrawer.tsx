@@ -6,7 +6,7 @@ import { ApiError } from '../../api/http';
 import { duplicateProductCheck } from '../common/product-lines';
 import { lineFieldColumn, ProductLinesTable } from '../common/ProductLinesTable';
 import { matchesSchema } from '../reference/common/form-rules';
-import { countryOptions } from '../reference/loading-information/country-options';
+
 import { purposeName } from './order-format';
 import { showServerErrors } from './server-errors';
 import {
@@ -19,6 +19,7 @@ import {
 } from './so-form';
 import { useSoMutations } from './useOrders';
 import { FormDrawer } from '../common/FormDrawer';
+import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 // the contract's limit on lines per order
 const MAX_LINES = 500;
@@ -112,7 +113,7 @@ export function SalesOrderFormDrawer(props: {
               label={t('fields.country')}
               rules={[{ required: true, message: t('rules.countryRequired') }]}
             >
-              <Select options={countryOptions(i18n.language)} />
+              <CountrySelect />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -1,10 +1,11 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
-import { countryOptions } from '../reference/loading-information/country-options';
+
 import type { SoLineQuery } from './orders.api';
 import { FilterButtons } from '../common/FilterButtons';
+import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 interface Values {
@@ -21,7 +22,7 @@ const day = (range: Range | undefined, end: 0 | 1) => range?.[end]?.format('YYYY
 
 /** The SO report's filters: SO number, country, product, RDD and posting date ranges. */
 export function SoLineFilterForm(props: { onSearch(filters: SoLineSearch): void }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const [form] = Form.useForm<Values>();
   const search = (values: Values) =>
     props.onSearch({
@@ -49,12 +50,7 @@ export function SoLineFilterForm(props: { onSearch(filters: SoLineSearch): void 
         <Input allowClear placeholder={t('filters.prefix')} style={{ width: 150 }} />
       </Form.Item>
       <Form.Item name="country" label={t('fields.country')}>
-        <Select
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('filters.any')}
-          options={countryOptions(i18n.language)}
-        />
+        <CountrySelect allowClear style={{ width: 170 }} placeholder={t('filters.any')} />
       </Form.Item>
       <Form.Item name="product" label={t('fields.product')}>
         <ProductSelect allowClear style={{ width: 220 }} placeholder={t('filters.any')} />

@@ -2,10 +2,11 @@ import { CONTAINER_STATUSES, type ContainerStatus, type DestinationCountry } fro
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
-import { countryOptions } from '../reference/loading-information/country-options';
+
 import type { ContainerQuery } from './planning.api';
 import { PointSelect, type PointOption } from './PointSelect';
 import { FilterButtons } from '../common/FilterButtons';
+import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 interface Values {
   status?: ContainerStatus[];
@@ -20,7 +21,7 @@ export type ContainerSearch = Omit<ContainerQuery, 'sortBy' | 'sortOrder'>;
 
 /** The shipping plan's filters (spec §2 shippingPlan). */
 export function ContainerFilterForm(props: { onSearch(filters: ContainerSearch): void }) {
-  const { t, i18n } = useTranslation('planning');
+  const { t } = useTranslation('planning');
   const [form] = Form.useForm<Values>();
   const search = (values: Values) =>
     props.onSearch({
@@ -60,12 +61,7 @@ export function ContainerFilterForm(props: { onSearch(filters: ContainerSearch):
         <PointSelect allowClear style={{ width: 170 }} placeholder={t('filters.any')} />
       </Form.Item>
       <Form.Item name="destinationCountry" label={t('fields.destination')}>
-        <Select
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('filters.any')}
-          options={countryOptions(i18n.language)}
-        />
+        <CountrySelect allowClear style={{ width: 170 }} placeholder={t('filters.any')} />
       </Form.Item>
       <Form.Item name="supplier" label={t('fields.supplier')}>
         <SupplierSelect allowClear style={{ width: 160 }} placeholder={t('filters.any')} />

@@ -1,13 +1,14 @@
 import type { DestinationCountry } from '@lading/shared';
-import { DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
 import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
-import { countryOptions } from '../reference/loading-information/country-options';
+
 import type { OpenLinesFilter } from './planning.api';
 import { PointSelect, type PointOption } from './PointSelect';
 import { FilterButtons } from '../common/FilterButtons';
+import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 interface Values {
   supplier?: SupplierOption;
@@ -19,7 +20,7 @@ interface Values {
 
 /** The open lines' filters (spec §2 preArrange): supplier, loading point, destination, RDD, product. */
 export function OpenLinesFilterForm(props: { onSearch(filter: OpenLinesFilter): void }) {
-  const { t, i18n } = useTranslation('planning');
+  const { t } = useTranslation('planning');
   const [form] = Form.useForm<Values>();
   const search = (values: Values) =>
     props.onSearch({
@@ -46,12 +47,7 @@ export function OpenLinesFilterForm(props: { onSearch(filter: OpenLinesFilter): 
         <PointSelect style={{ width: 170 }} allowClear placeholder={t('filters.any')} />
       </Form.Item>
       <Form.Item name="destinationCountry" label={t('fields.destination')}>
-        <Select
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('filters.any')}
-          options={countryOptions(i18n.language)}
-        />
+        <CountrySelect allowClear style={{ width: 170 }} placeholder={t('filters.any')} />
       </Form.Item>
       <Form.Item name="rdd" label={t('fields.rddRange')}>
         <DatePicker.RangePicker

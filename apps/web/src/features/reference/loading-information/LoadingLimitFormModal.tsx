@@ -11,7 +11,8 @@ import { optionalText, requiredNumber } from '../common/form-rules';
 import { ReferenceFormModal } from '../common/ReferenceFormModal';
 import { loadingLimitsApi } from '../reference.api';
 import { useReferenceMutations } from '../useReference';
-import { containerTypeOptions, countryOptions } from './country-options';
+import { containerTypeOptions } from './country-options';
+import { CountrySelect } from './CountrySelect';
 
 /**
  * Add or edit the weight limit of one container type to one destination country (one
@@ -62,10 +63,7 @@ export function LoadingLimitFormModal({
         label={t('loadingLimits.country')}
         rules={[{ required: true, message: t('loadingLimits.rules.countryRequired') }]}
       >
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          options={countryOptions(i18n.language)}
-        />
+        <CountrySelect showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
       <Form.Item
         name="containerType"

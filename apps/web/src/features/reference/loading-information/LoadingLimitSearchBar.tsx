@@ -1,12 +1,13 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoadingLimitFilters } from '../reference.api';
-import { containerTypeOptions, countryOptions } from './country-options';
+import { containerTypeOptions } from './country-options';
 import { FilterButtons } from '../../common/FilterButtons';
+import { CountrySelect } from './CountrySelect';
 
 /** Destination country and container type filters; Search applies them, Reset clears them. */
 export function LoadingLimitSearchBar(props: { onSearch(filters: LoadingLimitFilters): void }) {
-  const { t, i18n } = useTranslation('reference');
+  const { t } = useTranslation('reference');
   const [form] = Form.useForm<LoadingLimitFilters>();
 
   return (
@@ -17,12 +18,11 @@ export function LoadingLimitSearchBar(props: { onSearch(filters: LoadingLimitFil
       onFinish={(values) => props.onSearch(values)}
     >
       <Form.Item name="country" label={t('loadingLimits.country')}>
-        <Select
+        <CountrySelect
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('common.all')}
           style={{ width: 200 }}
-          options={countryOptions(i18n.language)}
         />
       </Form.Item>
       <Form.Item name="containerType" label={t('loadingLimits.containerType')}>
