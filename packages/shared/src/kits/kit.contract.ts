@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../http/envelope';
 import { ACTIVENESS } from '../products/product.contract';
+import { refuseRepeats } from '../http/repeats';
 
 /** Kits (spec §2 /production/kit, §3 "Kit"; DOMAIN: a kit pack serial binds exactly these components). */
 
@@ -73,19 +74,14 @@ export const saveKitRequest = z
     description: text(500).default(''),
     components: z.array(kitComponentRequest).min(1).max(MAX_KIT_COMPONENTS),
   })
-  .superRefine((body, ctx) => {
-    const seen = new Set<number>();
-    body.components.forEach((component, index) => {
-      if (seen.has(component.product)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'kit.duplicateComponent',
-          path: ['components', index, 'product'],
-        });
-      }
-      seen.add(component.product);
-    });
-  });
+  .superRefine((body, ctx) =>
+    refuseRepeats(
+      ctx,
+      body.components,
+      { list: 'components', field: 'product' },
+      'kit.duplicateComponent',
+    ),
+  );
 export type SaveKitRequest = z.input<typeof saveKitRequest>;
 export type SaveKitBody = z.output<typeof saveKitRequest>;
 

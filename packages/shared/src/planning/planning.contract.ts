@@ -3,6 +3,7 @@ import { pageOf, pageQuery } from '../http/envelope';
 import { isoDay, orderNumber } from '../orders/po.contract';
 import { CONTAINER_TYPES, DESTINATION_COUNTRIES } from '../reference/destinations';
 import { containerDetail, containerItem } from './container.contract';
+import { refuseRepeats } from '../http/repeats';
 
 /**
  * The planning workbench (spec §2 /arrange/preArrange, rearrangement; §5 "Shipment"): open
@@ -93,19 +94,14 @@ export const draftContainerInput = z
     ownerUserId: id.nullable().optional(),
     notes: z.string().trim().max(500).optional(),
   })
-  .superRefine((container, ctx) => {
-    const seen = new Set<number>();
-    for (const [index, line] of container.lines.entries()) {
-      if (seen.has(line.poLineId)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'planning.duplicateLine',
-          path: ['lines', index, 'poLineId'],
-        });
-      }
-      seen.add(line.poLineId);
-    }
-  });
+  .superRefine((container, ctx) =>
+    refuseRepeats(
+      ctx,
+      container.lines,
+      { list: 'lines', field: 'poLineId' },
+      'planning.duplicateLine',
+    ),
+  );
 export type DraftContainerInput = z.input<typeof draftContainerInput>;
 
 /** PUT /api/planning/draft — the caller's whole draft, replaced; no containers = no draft. */

@@ -9,6 +9,7 @@ import {
   PLAN_LINE_SORT_FIELDS,
   READY_DATE_WARNINGS,
 } from './ready-date-constants';
+import { refuseRepeats } from '../http/repeats';
 
 /**
  * Ready dates per container line (spec §2 /myOrder/MyshippingPlan, /reportForms/
@@ -144,19 +145,14 @@ export const submitReadyDatesRequest = z
       .max(MAX_READY_DATE_BATCH),
     confirmWarnings: z.boolean().default(false),
   })
-  .superRefine((body, ctx) => {
-    const seen = new Set<number>();
-    for (const [index, item] of body.items.entries()) {
-      if (seen.has(item.containerLineId)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'readyDates.duplicateLine',
-          path: ['items', index, 'containerLineId'],
-        });
-      }
-      seen.add(item.containerLineId);
-    }
-  });
+  .superRefine((body, ctx) =>
+    refuseRepeats(
+      ctx,
+      body.items,
+      { list: 'items', field: 'containerLineId' },
+      'readyDates.duplicateLine',
+    ),
+  );
 export type SubmitReadyDatesRequest = z.input<typeof submitReadyDatesRequest>;
 export type SubmitReadyDatesBody = z.output<typeof submitReadyDatesRequest>;
 
