@@ -57,9 +57,20 @@ test('PO report: find a line by filters, change its RDD with a reason, see the r
     .locator('.ant-select-item-option')
     .filter({ hasText: 'Customer request', visible: true })
     .click();
+  const purpose = dialog
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('#po-line-change_modificationPurpose') });
+  await expect(purpose).toContainText('Customer request');
   await dialog.getByLabel('Modification reason').fill(REASON);
+  // the server's answer, so a refusal or a slow save says which it was
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/api\/po-lines\/\d+$/.test(r.url()),
+    { timeout: 30_000 },
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  const answer = await saved;
+  expect(answer.status(), await answer.text()).toBe(200);
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(line).toContainText(NEW_RDD);
 
   // the PO's detail: the line, and the change in its revision history
