@@ -18,10 +18,8 @@ import {
 const day = z.string().nullable();
 const confirmReadyDate = z.union(CONFIRM_READY_DATES.map((v) => z.literal(v)));
 
-/** One PO line's quantity in a container. */
-export const containerLineItem = z.object({
-  id: z.number().int(),
-  containerId: z.number().int(),
+/** Which PO line a planning row is, of which supplier and product (with their names). */
+export const poLineRefShape = {
   poLineId: z.number().int(),
   poId: z.number().int(),
   poNumber: z.string(),
@@ -32,6 +30,13 @@ export const containerLineItem = z.object({
   productId: z.number().int(),
   productCode: z.string(),
   productName: z.string(),
+};
+
+/** One PO line's quantity in a container. */
+export const containerLineItem = z.object({
+  id: z.number().int(),
+  containerId: z.number().int(),
+  ...poLineRefShape,
   rdd: z.string(),
   qty: z.number().int(),
   /** as planned (stored) */

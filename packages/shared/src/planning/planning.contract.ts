@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from '../http/envelope';
 import { isoDay, orderNumber } from '../orders/po.contract';
 import { CONTAINER_TYPES, DESTINATION_COUNTRIES } from '../reference/destinations';
-import { containerDetail, containerItem } from './container.contract';
+import { containerDetail, containerItem, poLineRefShape } from './container.contract';
 import { refuseRepeats } from '../http/repeats';
 
 /**
@@ -35,16 +35,7 @@ export type ListOpenLinesRequest = z.input<typeof listOpenLinesQuery>;
  * workbench can total CBM and kg with plannedCbmMilli / plannedGrossGrams (planned-load.ts).
  */
 export const plannableLineItem = z.object({
-  poLineId: z.number().int(),
-  poId: z.number().int(),
-  poNumber: z.string(),
-  lineNo: z.number().int(),
-  supplierId: z.number().int(),
-  supplierCode: z.string(),
-  supplierName: z.string(),
-  productId: z.number().int(),
-  productCode: z.string(),
-  productName: z.string(),
+  ...poLineRefShape,
   itemNumber: z.string(),
   loadingPointId: z.number().int(),
   loadingPointName: z.string(),

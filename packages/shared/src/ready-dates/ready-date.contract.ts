@@ -3,6 +3,7 @@ import { flag01, pageOf, pageQuery } from '../http/envelope';
 import { ORDER_SORT_ORDERS } from '../orders/order-constants';
 import { isoDay } from '../orders/po.contract';
 import { CONFIRM_READY_DATES, CONTAINER_STATUSES } from '../planning/planning-constants';
+import { poLineRefShape } from '../planning/container.contract';
 import { CONTAINER_TYPES, DESTINATION_COUNTRIES } from '../reference/destinations';
 import {
   PLAN_LINE_CONTAINER_STATUSES,
@@ -55,18 +56,9 @@ export const planLineItem = z.object({
   eta: day,
   /** latest approved line ready date of the container */
   containerReadyDate: day,
-  poLineId: z.number().int(),
-  poId: z.number().int(),
-  poNumber: z.string(),
-  lineNo: z.number().int(),
+  ...poLineRefShape,
   /** the PO's date (when it was entered), start of the lead time */
   poDate: z.string(),
-  supplierId: z.number().int(),
-  supplierCode: z.string(),
-  supplierName: z.string(),
-  productId: z.number().int(),
-  productCode: z.string(),
-  productName: z.string(),
   qty: z.number().int(),
   cbm: z.number(),
   grossKg: z.number(),

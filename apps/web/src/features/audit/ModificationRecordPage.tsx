@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   MASTER_DATA_ENTITIES,
   MASTER_DATA_ENTITY_KEYS,
@@ -8,13 +7,13 @@ import {
   type MasterDataChange,
   type MasterDataEntity,
 } from '@lading/shared';
-import { Button, DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { auditApi, type ChangeFilters } from './audit.api';
 import { ChangeValue, formatTime } from './ChangeValue';
 import { useChangeList } from './useAudit';
@@ -70,7 +69,6 @@ export default function ModificationRecordPage() {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [form] = Form.useForm<FilterValues>();
   const list = useChangeList({ ...filters, ...paging });
-  const { exportExcel, exporting } = useReferenceExport(() => auditApi.exportExcel(filters));
 
   const search = (values: FilterValues) => {
     setFilters({
@@ -152,11 +150,7 @@ export default function ModificationRecordPage() {
           <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
-      toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
-      }
+      toolbar={<ExportButton run={() => auditApi.exportExcel(filters)} />}
     >
       <Table<MasterDataChange>
         rowKey="id"

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   auditActionLabel,
   withinDayRange,
@@ -10,7 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { useProduct, useProductRevisions } from '../products/useProducts';
 import { auditApi, type ProductRecordFilters } from './audit.api';
 import { ChangeValue, formatTime } from './ChangeValue';
@@ -46,9 +45,6 @@ export default function ProductRecordPage() {
   const label = useProductFieldLabel();
   const [filters, setFilters] = useState<ProductRecordFilters>({});
   const [form] = Form.useForm<FilterValues>();
-  const { exportExcel, exporting } = useReferenceExport(() =>
-    auditApi.exportProductRecord(id, filters),
-  );
 
   const all = useMemo(() => revisions.data ?? [], [revisions.data]);
   const fields = useMemo(() => [...new Set(all.map((row) => row.field))], [all]);
@@ -112,9 +108,7 @@ export default function ProductRecordPage() {
           </Form.Item>
           <FilterButtons form={form} onReset={() => setFilters({})} />
         </Form>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
+        <ExportButton run={() => auditApi.exportProductRecord(id, filters)} />
       </Space>
       <Table<ProductRevision>
         rowKey={(row) => `${row.at}-${row.action}-${row.field}`}

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   ACTIVENESS,
   KIT_LIFE_CYCLES,
@@ -15,7 +15,7 @@ import { formatDateTime } from '../admin/common/format';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
 import { useEditor } from '../admin/common/useEditor';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { KitDetailsDrawer } from './KitDetailsDrawer';
 import { KitFormDrawer } from './KitFormDrawer';
 import { kitsApi, type KitFilters } from './kits.api';
@@ -41,7 +41,6 @@ export default function KitListPage() {
   const { remove } = useKitMutations();
   const editor = useEditor<KitItem>();
   const [viewing, setViewing] = useState<KitItem>();
-  const { exportExcel, exporting } = useReferenceExport(() => kitsApi.exportExcel(filters));
 
   // deleting the last row of the last page: show the page before it
   const total = list.data?.total ?? 0;
@@ -198,13 +197,7 @@ export default function KitListPage() {
               {t('add')}
             </Button>
           </Can>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={() => void exportExcel()}
-          >
-            {t('actions.export', { ns: 'common' })}
-          </Button>
+          <ExportButton run={() => kitsApi.exportExcel(filters)} />
         </>
       }
     >

@@ -7,7 +7,7 @@ import { requiredNumber } from '../reference/common/form-rules';
 import { ReferenceFormModal } from '../reference/common/ReferenceFormModal';
 import { useReferenceMutations } from '../reference/useReference';
 import { leadTimesApi } from './lead-times.api';
-import { SupplierSelect, type SupplierOption } from './SupplierSelect';
+import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
 interface LeadTimeFormValues {
   product?: ProductOption;

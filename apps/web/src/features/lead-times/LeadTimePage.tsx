@@ -6,7 +6,7 @@ import { productLabel, ProductSelect, type ProductOption } from '../kits/Product
 import { ReferenceListPage } from '../reference/common/ReferenceListPage';
 import { LEAD_TIMES_WRITE, leadTimesApi, type LeadTimeFilters } from './lead-times.api';
 import { LeadTimeFormModal } from './LeadTimeFormModal';
-import { SupplierSelect, type SupplierOption } from './SupplierSelect';
+import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import { FilterButtons } from '../common/FilterButtons';
 
 interface SearchValues {

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   ACTIVENESS,
   PRODUCT_CATEGORIES,
@@ -7,24 +6,14 @@ import {
   type ProductLeadTimeItem,
 } from '@lading/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  type TableColumnsType,
-} from 'antd';
+import { Form, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { productLeadTimesApi, type ProductLeadTimeFilters } from './lead-times.api';
-import { SupplierSelect, type SupplierOption } from './SupplierSelect';
+import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import { FilterButtons } from '../common/FilterButtons';
 
 type SearchValues = Omit<ProductLeadTimeFilters, 'supplier'> & { supplier?: SupplierOption };
@@ -42,9 +31,6 @@ export default function ProductLeadTimePage() {
     queryFn: () => productLeadTimesApi.list(query),
     placeholderData: keepPreviousData,
   });
-  const { exportExcel, exporting } = useReferenceExport(() =>
-    productLeadTimesApi.exportExcel(filters),
-  );
 
   const search = (values: SearchValues) => {
     setFilters({
@@ -149,11 +135,7 @@ export default function ProductLeadTimePage() {
           <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
-      toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
-      }
+      toolbar={<ExportButton run={() => productLeadTimesApi.exportExcel(filters)} />}
     >
       <Table<ProductLeadTimeItem>
         rowKey={(row) => row.product.id}

@@ -16,7 +16,7 @@ import {
   type FormInstance,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SupplierSelect } from '../lead-times/SupplierSelect';
+import { SupplierSelect } from '../common/SupplierSelect';
 
 import { isSubmitEnter } from './enter-key';
 import { formatUsd } from './order-format';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { PoLineItem } from '@lading/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,41 +6,15 @@ import { App as AntApp } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { PoLineChangeModal } from './PoLineChangeModal';
+import { poLine } from './order-test-support';
 
-const LINE: PoLineItem = {
-  id: 41,
-  poId: 7,
-  poNumber: 'PO-1001',
-  lineNo: 2,
-  supplierId: 3,
-  supplierCode: 'SUP001',
-  supplierName: 'Sunrise Solar',
-  originator: 'amy',
-  destinationCountry: 'NG',
-  currency: 'USD',
-  productId: 9,
-  productCode: 'PV-450M',
-  productName: 'PV 450W mono',
-  orderQty: 100,
-  unitPriceCents: 12_50,
-  discountPct: 0,
-  rowTotalUsdCents: 1250_00,
-  rdd: '2027-03-01',
-  originalRdd: '2027-03-01',
-  loadingPointId: 1,
-  loadingPointName: 'Ningbo',
-  openQty: 100,
+// a line of 100, 30 planned and 10 shipped: 40 committed
+const LINE = poLine({
   plannedQty: 30,
   shippedQty: 10,
   plannableQty: 60,
   status: 'PartiallyShipped',
-  closed: false,
-  cancelled: false,
-  soLineId: null,
-  soNumber: null,
-  soLineNo: null,
-  riskBuy: true,
-};
+});
 
 // The save answers like the server; every other call would be a mistake of the test.
 let fetchSpy: ReturnType<typeof vi.spyOn>;

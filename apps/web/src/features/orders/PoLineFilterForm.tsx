@@ -3,7 +3,7 @@ import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
-import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
+import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
 import type { PoLineQuery } from './orders.api';
 import { statusName } from './order-format';

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { PoLineItem, PoLineSortField } from '@lading/shared';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { PoImportButton } from './import/OrderImportButtons';
 import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
 import { poLineColumns, poTotalsItems } from './po-line-columns';
@@ -32,7 +32,6 @@ export default function PoReportPage() {
   const [openPo, setOpenPo] = useState<number>();
   const [creating, setCreating] = useState(0);
   const { actions, modals, openContainers } = usePoLineActions();
-  const { exportExcel, exporting } = useReferenceExport(() => poLinesApi.exportExcel(filters));
 
   const search = (next: PoLineSearch) => {
     setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
@@ -70,13 +69,7 @@ export default function PoReportPage() {
             </Button>
           </Can>
           <PoImportButton />
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={() => void exportExcel()}
-          >
-            {t('actions.export', { ns: 'common' })}
-          </Button>
+          <ExportButton run={() => poLinesApi.exportExcel(filters)} />
         </>
       }
     >

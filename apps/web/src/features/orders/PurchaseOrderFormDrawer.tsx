@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { duplicateProductCheck } from '../common/product-lines';
 import { lineFieldColumn, ProductLinesTable } from '../common/ProductLinesTable';
-import { SupplierSelect } from '../lead-times/SupplierSelect';
+import { SupplierSelect } from '../common/SupplierSelect';
 import { matchesSchema } from '../reference/common/form-rules';
 
 import { LoadingPointSelect } from './LoadingPointSelect';

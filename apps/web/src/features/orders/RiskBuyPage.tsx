@@ -1,11 +1,11 @@
-import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '@ant-design/icons';
 import type { PoLineSortField, RiskBuyItem } from '@lading/shared';
 import { Button, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
 import { poLineColumns } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
@@ -26,7 +26,6 @@ export default function RiskBuyPage() {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [openPo, setOpenPo] = useState<number>();
   const list = useRiskBuyList({ ...filters, ...paging });
-  const { exportExcel, exporting } = useReferenceExport(() => poLinesApi.exportRiskBuy(filters));
   const { canLink, openSoLink, modals } = usePoLineActions();
 
   const search = (next: PoLineSearch) => {
@@ -77,11 +76,7 @@ export default function RiskBuyPage() {
   return (
     <ListPage
       filters={<PoLineFilterForm onSearch={search} />}
-      toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
-      }
+      toolbar={<ExportButton run={() => poLinesApi.exportRiskBuy(filters)} />}
     >
       <Table<RiskBuyItem>
         rowKey="id"

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { SoLineItem, SoLineSortField } from '@lading/shared';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { SoImportButton } from './import/OrderImportButtons';
 import { formatQty, formatUsd } from './order-format';
 import { soLinesApi, type SoLineQuery } from './orders.api';
@@ -27,7 +27,6 @@ export default function SoReportPage() {
   const totals = useSoLineTotals(filters);
   const [openSo, setOpenSo] = useState<number>();
   const [creating, setCreating] = useState(0);
-  const { exportExcel, exporting } = useReferenceExport(() => soLinesApi.exportExcel(filters));
 
   const search = (next: SoLineSearch) => {
     setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
@@ -107,13 +106,7 @@ export default function SoReportPage() {
             </Button>
           </Can>
           <SoImportButton />
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={() => void exportExcel()}
-          >
-            {t('actions.export', { ns: 'common' })}
-          </Button>
+          <ExportButton run={() => soLinesApi.exportExcel(filters)} />
         </>
       }
     >

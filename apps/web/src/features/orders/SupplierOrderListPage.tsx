@@ -1,12 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { PoLineItem, PoLineSortField } from '@lading/shared';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
 import { poLineColumns, poTotalsItems } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
@@ -31,7 +30,6 @@ export default function SupplierOrderListPage() {
   const [openPo, setOpenPo] = useState<number>();
   // read-only: the containers a line rides in (the server hides the planner's drafts)
   const { modals, openContainers } = usePoLineActions();
-  const { exportExcel, exporting } = useReferenceExport(() => poLinesApi.exportExcel(filters));
 
   const search = (next: PoLineSearch) => {
     setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
@@ -44,11 +42,7 @@ export default function SupplierOrderListPage() {
         // the product list is master data a supplier account does not read
         <PoLineFilterForm onSearch={search} product={can('products.read')} />
       }
-      toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
-      }
+      toolbar={<ExportButton run={() => poLinesApi.exportExcel(filters)} />}
     >
       <TotalsBar
         label={t('totals.label')}

@@ -6,7 +6,7 @@ import type {
   UpdatePurchaseOrderRequest,
 } from '@lading/shared';
 import type { ProductOption } from '../kits/ProductSelect';
-import type { SupplierOption } from '../lead-times/SupplierSelect';
+import type { SupplierOption } from '../common/SupplierSelect';
 import type { LoadingPointOption } from './LoadingPointSelect';
 import { toCents } from './order-format';
 

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_NAMES,
@@ -12,7 +11,7 @@ import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
 import { useEditor } from '../admin/common/useEditor';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { packagingApi, type PackagingFilters } from './packaging.api';
 import { PackagingFormModal } from './PackagingFormModal';
 import { PACKAGING_WRITE, usePackagingList } from './usePackaging';
@@ -30,7 +29,6 @@ export default function PackagingListPage() {
   const [form] = Form.useForm<PackagingFilters>();
   const list = usePackagingList({ ...filters, ...paging });
   const editor = useEditor<PackagingItem>();
-  const { exportExcel, exporting } = useReferenceExport(() => packagingApi.exportExcel(filters));
 
   const search = (values: PackagingFilters) => {
     setFilters({
@@ -160,11 +158,7 @@ export default function PackagingListPage() {
           <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
-      toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
-      }
+      toolbar={<ExportButton run={() => packagingApi.exportExcel(filters)} />}
     >
       <Table<PackagingItem>
         rowKey={(row) => row.product.id}

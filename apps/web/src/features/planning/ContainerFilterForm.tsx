@@ -1,7 +1,7 @@
 import { CONTAINER_STATUSES, type ContainerStatus, type DestinationCountry } from '@lading/shared';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
+import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
 import type { ContainerQuery } from './planning.api';
 import { PointSelect, type PointOption } from './PointSelect';

@@ -3,7 +3,7 @@ import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
-import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
+import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
 import type { OpenLinesFilter } from './planning.api';
 import { PointSelect, type PointOption } from './PointSelect';

@@ -1,12 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { ContainerItem, ContainerSortField } from '@lading/shared';
 import { Button, Table, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { ExportButton } from '../common/ExportButton';
 import { sortFromTable } from '../orders/sorting';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
 import { containerColumns } from './container-columns';
 import { ContainerDrawer } from './ContainerDrawer';
 import { ContainerFilterForm, type ContainerSearch } from './ContainerFilterForm';
@@ -24,7 +23,6 @@ export default function ShippingPlanPage() {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [open, setOpen] = useState<number>();
   const list = useContainerList({ ...filters, ...paging });
-  const { exportExcel, exporting } = useReferenceExport(() => containersApi.exportExcel(filters));
 
   const search = (next: ContainerSearch) => {
     setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
@@ -53,11 +51,7 @@ export default function ShippingPlanPage() {
   return (
     <ListPage
       filters={<ContainerFilterForm onSearch={search} />}
-      toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
-      }
+      toolbar={<ExportButton run={() => containersApi.exportExcel(filters)} />}
     >
       <Table<ContainerItem>
         rowKey="id"

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   ACTIVENESS,
   PRODUCT_CATEGORIES,
@@ -14,7 +14,7 @@ import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { ProductImportButton } from './import/ProductImportButton';
 import { productsApi, type ProductFilters } from './products.api';
 import { PRODUCTS_WRITE, useProductList, useProductMutations } from './useProducts';
@@ -32,7 +32,6 @@ export default function ProductListPage() {
   const [form] = Form.useForm<ProductFilters>();
   const list = useProductList({ ...filters, ...paging });
   const { copy } = useProductMutations();
-  const { exportExcel, exporting } = useReferenceExport(() => productsApi.exportExcel(filters));
 
   const search = (values: ProductFilters) => {
     setFilters({
@@ -150,13 +149,7 @@ export default function ProductListPage() {
             </Button>
           </Can>
           <ProductImportButton />
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={() => void exportExcel()}
-          >
-            {t('actions.export', { ns: 'common' })}
-          </Button>
+          <ExportButton run={() => productsApi.exportExcel(filters)} />
         </>
       }
     >

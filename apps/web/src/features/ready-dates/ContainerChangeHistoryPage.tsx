@@ -1,18 +1,17 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   CONTAINER_CHANGE_FIELDS,
   isAnySupplierUser,
   type ContainerChangeHistoryItem,
 } from '@lading/shared';
-import { Button, DatePicker, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { DatePicker, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
+import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import { changeFieldName, changeValue, formatInstant } from './ready-date-format';
 import { readyDatesApi, type ContainerChangeQuery } from './ready-dates.api';
 import { useContainerChanges } from './useReadyDates';
@@ -41,9 +40,6 @@ export default function ContainerChangeHistoryPage() {
   const [filters, setFilters] = useState<ContainerChangeQuery>({});
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const changes = useContainerChanges({ ...filters, ...paging });
-  const { exportExcel, exporting } = useReferenceExport(() =>
-    readyDatesApi.exportContainerChanges(filters),
-  );
   const language = i18n.language;
 
   const search = (values: Values) => {
@@ -103,11 +99,7 @@ export default function ContainerChangeHistoryPage() {
           <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
-      toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
-      }
+      toolbar={<ExportButton run={() => readyDatesApi.exportContainerChanges(filters)} />}
     >
       <Table<ContainerChangeHistoryItem>
         rowKey="id"

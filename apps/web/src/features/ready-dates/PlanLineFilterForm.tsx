@@ -8,7 +8,7 @@ import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SupplierSelect, type SupplierOption } from '../lead-times/SupplierSelect';
+import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import type { PlanLineQuery } from './ready-dates.api';
 import { confirmName } from './ready-date-format';
 import { FilterButtons } from '../common/FilterButtons';

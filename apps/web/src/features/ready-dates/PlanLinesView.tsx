@@ -1,12 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { PlanLineItem, PlanLineSortField } from '@lading/shared';
 import { Button, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { ExportButton } from '../common/ExportButton';
 import { sortFromTable } from '../orders/sorting';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
 import { DecideReadyDatesModal, type Decision } from './DecideReadyDatesModal';
 import { planLineColumns } from './plan-line-columns';
 import { PlanLineFilterForm, type PlanLinePreset, type PlanLineSearch } from './PlanLineFilterForm';
@@ -40,9 +39,6 @@ export function PlanLinesView(props: {
   /** the lines a dialog acts on, as chosen when it opened (the selection clears after) */
   const [acting, setActing] = useState<PlanLineItem[]>([]);
   const lines = usePlanLines(props.list, { ...filters, ...paging });
-  const { exportExcel, exporting } = useReferenceExport(() =>
-    readyDatesApi.exportPlanLines(props.list, filters),
-  );
 
   useEffect(() => {
     if (presetKey === undefined) return;
@@ -131,13 +127,7 @@ export function PlanLinesView(props: {
               </Button>
             </>
           )}
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={() => void exportExcel()}
-          >
-            {t('actions.export', { ns: 'common' })}
-          </Button>
+          <ExportButton run={() => readyDatesApi.exportPlanLines(props.list, filters)} />
         </>
       }
     >

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { ACTIVENESS, INCOTERMS, type PaymentTermItem } from '@lading/shared';
 import { Button, Checkbox, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { supplierPaths } from './supplier-routes';
 import { suppliersApi, type PaymentTermFilters } from './suppliers.api';
@@ -24,9 +23,6 @@ export default function PaymentTermPage() {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [form] = Form.useForm<FilterValues>();
   const list = usePaymentTerms({ ...filters, ...paging });
-  const { exportExcel, exporting } = useReferenceExport(() =>
-    suppliersApi.exportPaymentTerms(filters),
-  );
 
   const search = (values: FilterValues) => {
     setFilters({
@@ -125,11 +121,7 @@ export default function PaymentTermPage() {
           <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
-      toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
-      }
+      toolbar={<ExportButton run={() => suppliersApi.exportPaymentTerms(filters)} />}
     >
       <Table<PaymentTermItem>
         rowKey="id"

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { ACTIVENESS, type SupplierItem, type SupplierSortField } from '@lading/shared';
 import {
   Button,
@@ -19,7 +19,7 @@ import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
-import { useReferenceExport } from '../reference/common/useReferenceExport';
+import { ExportButton } from '../common/ExportButton';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { supplierPaths } from './supplier-routes';
 import { suppliersApi, type SupplierFilters } from './suppliers.api';
@@ -38,7 +38,6 @@ export default function SupplierListPage() {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [form] = Form.useForm<FilterValues>();
   const list = useSupplierList({ ...filters, ...paging });
-  const { exportExcel, exporting } = useReferenceExport(() => suppliersApi.exportExcel(filters));
 
   const search = (values: FilterValues) => {
     setFilters((current) => ({
@@ -215,13 +214,7 @@ export default function SupplierListPage() {
               {t('add')}
             </Button>
           </Can>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={() => void exportExcel()}
-          >
-            {t('actions.export', { ns: 'common' })}
-          </Button>
+          <ExportButton run={() => suppliersApi.exportExcel(filters)} />
         </>
       }
     >

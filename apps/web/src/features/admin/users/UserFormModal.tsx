@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../common/form-errors';
 import { useAllGroups } from '../groups/useGroups';
 import type { UserFormValues } from './save-user';
-import { SupplierSelect } from './SupplierSelect';
+import { SuppliersSelect } from './SuppliersSelect';
 import { userFormRules } from './user-form-rules';
 import { useUserMutations } from './useUsers';
 
@@ -14,7 +14,7 @@ const initialValues = (user: UserItem | undefined): Partial<UserFormValues> =>
         nickname: user.nickname,
         email: user.email,
         groupId: user.groupId,
-        suppliers: user.supplierList.map((s) => ({ value: s.id, label: `${s.code} ${s.name}` })),
+        suppliers: user.supplierList.map((s) => ({ value: s.id, label: s.code })),
       }
     : { status: true, suppliers: [] };
 
@@ -121,7 +121,7 @@ export function UserFormModal(props: {
         required={supplierGroup}
         extra={supplierGroup ? t('users.supplierHint') : undefined}
       >
-        <SupplierSelect />
+        <SuppliersSelect />
       </Form.Item>
       {adding && (
         <Form.Item name="status" label={t('users.enabled')} valuePropName="checked">

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,9 @@ import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
 import { useEditor } from '../../admin/common/useEditor';
+import { ExportButton } from '../../common/ExportButton';
 import type { ReferenceApi } from '../reference.api';
 import { REFERENCE_WRITE, useReferenceList, useReferenceMutations } from '../useReference';
-import { useReferenceExport } from './useReferenceExport';
 
 /** The add/edit modal a reference list opens; `record` undefined means add. */
 export type ReferenceFormProps<Item> = {
@@ -50,7 +50,6 @@ export function ReferenceListPage<
   const editor = useEditor<Item>();
   const list = useReferenceList(props.api, { ...filters, ...paging });
   const { remove } = useReferenceMutations(props.api);
-  const { exportExcel, exporting } = useReferenceExport(() => props.api.exportExcel(filters));
   const { FormModal } = props;
 
   // Deleting the last row of the last page: show the page before it.
@@ -113,13 +112,7 @@ export function ReferenceListPage<
               {props.addLabel}
             </Button>
           </Can>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={() => void exportExcel()}
-          >
-            {t('actions.export', { ns: 'common' })}
-          </Button>
+          <ExportButton run={() => props.api.exportExcel(filters)} />
         </>
       }
     >

@@ -10,7 +10,7 @@ import {
 import { App, Form, Input, Modal, Radio, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
-import { AccountSupplierSelect, type SupplierOption } from './AccountSupplierSelect';
+import { SupplierSelect, type SupplierOption } from '../../common/SupplierSelect';
 import { useAccountMutations } from './useAccounts';
 
 interface AccountFormValues {
@@ -172,7 +172,7 @@ export function AccountFormModal(props: {
                     ? {
                         supplier: {
                           value: supplier.id,
-                          label: `${supplier.code} ${supplier.name}`,
+                          label: supplier.code,
                         },
                       }
                     : {}),
@@ -220,7 +220,7 @@ export function AccountFormModal(props: {
         rules={rules.supplier}
         extra={t('accounts.supplierHint')}
       >
-        <AccountSupplierSelect />
+        <SupplierSelect allowClear placeholder={t('accounts.supplierPlaceholder')} />
       </Form.Item>
       <Form.Item name="status" label={t('accounts.enabled')} valuePropName="checked">
         <Switch />

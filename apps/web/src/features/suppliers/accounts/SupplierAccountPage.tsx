@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   SUPPLIER_ACCOUNT_GROUPS,
   type SupplierAccountGroup,
@@ -12,9 +12,9 @@ import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
 import { useEditor } from '../../admin/common/useEditor';
-import { useReferenceExport } from '../../reference/common/useReferenceExport';
+import { ExportButton } from '../../common/ExportButton';
 import { AccountFormModal } from './AccountFormModal';
-import { AccountSupplierSelect, type SupplierOption } from './AccountSupplierSelect';
+import { SupplierSelect, type SupplierOption } from '../../common/SupplierSelect';
 import { accountsApi, type AccountFilters } from './accounts.api';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { ACCOUNTS_WRITE, useAccountList } from './useAccounts';
@@ -39,7 +39,6 @@ export default function SupplierAccountPage() {
   const list = useAccountList({ ...filters, ...paging });
   const editor = useEditor<SupplierAccountItem>();
   const reset = useEditor<SupplierAccountItem>();
-  const { exportExcel, exporting } = useReferenceExport(() => accountsApi.exportExcel(filters));
 
   const search = (values: FilterValues) => {
     setFilters({
@@ -116,7 +115,11 @@ export default function SupplierAccountPage() {
             />
           </Form.Item>
           <Form.Item name="supplier" label={t('accounts.supplier')}>
-            <AccountSupplierSelect style={{ width: 260 }} />
+            <SupplierSelect
+              allowClear
+              placeholder={t('accounts.supplierPlaceholder')}
+              style={{ width: 260 }}
+            />
           </Form.Item>
           <Form.Item name="group" label={t('accounts.group')}>
             <Select
@@ -148,13 +151,7 @@ export default function SupplierAccountPage() {
               {t('accounts.add')}
             </Button>
           </Can>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={() => void exportExcel()}
-          >
-            {t('actions.export', { ns: 'common' })}
-          </Button>
+          <ExportButton run={() => accountsApi.exportExcel(filters)} />
         </>
       }
     >

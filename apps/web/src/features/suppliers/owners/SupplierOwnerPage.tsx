@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { SupplierOwnersItem } from '@lading/shared';
 import { Button, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
 import { useEditor } from '../../admin/common/useEditor';
-import { useReferenceExport } from '../../reference/common/useReferenceExport';
+import { ExportButton } from '../../common/ExportButton';
 import { ownersApi, type OwnerFilters } from './owners.api';
 import { OwnerFormModal } from './OwnerFormModal';
 import { OwnerSelect, type OwnerOption } from './OwnerSelect';
@@ -28,7 +27,6 @@ export default function SupplierOwnerPage() {
   const [form] = Form.useForm<FilterValues>();
   const list = useOwnerList({ ...filters, ...paging });
   const editor = useEditor<SupplierOwnersItem>();
-  const { exportExcel, exporting } = useReferenceExport(() => ownersApi.exportExcel(filters));
 
   const search = (values: FilterValues) => {
     setFilters({ keyword: values.keyword?.trim() || undefined, ownerId: values.owner?.value });
@@ -88,11 +86,7 @@ export default function SupplierOwnerPage() {
           <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }
-      toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-          {t('actions.export', { ns: 'common' })}
-        </Button>
-      }
+      toolbar={<ExportButton run={() => ownersApi.exportExcel(filters)} />}
     >
       <Table<SupplierOwnersItem>
         rowKey="supplierId"

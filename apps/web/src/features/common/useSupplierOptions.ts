@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '@lading/shared';
+import { useEffect, useState } from 'react';
+import { suppliersApi } from '../../api/admin.api';
+import { supplierSearchKey } from '../admin/common/query-keys';
+
+/** A supplier as the selects offer it: its id and code, with the full name beside it. */
+export interface SupplierChoice {
+  value: number;
+  label: string;
+  fullName: string;
+}
+
+/**
+ * What every supplier select needs: /api/suppliers searched by code or name as the user
+ * types (300 ms after the last key), asked only once the list is open, the previous answer
+ * kept while the next loads.
+ */
+export function useSupplierOptions() {
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const search = useQuery({
+    queryKey: supplierSearchKey(keyword),
+    enabled: open,
+    queryFn: () =>
+      suppliersApi.list({ keyword: keyword || undefined, pageNum: 1, pageSize: MAX_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const options: SupplierChoice[] = (search.data?.list ?? []).map((supplier) => ({
+    value: supplier.id,
+    label: supplier.code,
+    fullName: supplier.fullName,
+  }));
+  return { options, fetching: search.isFetching, onSearch: setTyped, onOpenChange: setOpen };
+}
