@@ -5,6 +5,7 @@ import {
   type ListUsersRequest,
   type Page,
   type RegisterUserRequest,
+  type SupplierRef,
   type UpdateUserRequest,
   type UpdateUserRoleRequest,
   type UpdateUserStatusQuery,
@@ -37,11 +38,25 @@ const auditView = (user: UserRow, supplierIds?: readonly number[]) => ({
   ...(supplierIds ? { supplierIds } : {}),
 });
 
+/** Each user's suppliers (their supplierList), by code; a user with none is not in the map. */
+export async function supplierListsOf(
+  db: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, SupplierRef[]>> {
+  const lists = new Map<number, SupplierRef[]>();
+  for (const { userId, id, code, name } of await userRepository.suppliersOf(db, userIds)) {
+    const list = lists.get(userId) ?? [];
+    list.push({ id, code, name });
+    lists.set(userId, list);
+  }
+  return lists;
+}
+
 async function toUserItems(
   db: Queryable,
   rows: (UserRow & { group_name: string })[],
 ): Promise<UserItem[]> {
-  const suppliers = await userRepository.suppliersOf(
+  const supplierLists = await supplierListsOf(
     db,
     rows.map((row) => row.id),
   );
@@ -56,9 +71,7 @@ async function toUserItems(
     failedLoginCount: row.failed_login_count,
     groupId: row.group_id,
     groupName: row.group_name,
-    supplierList: suppliers
-      .filter((supplier) => supplier.userId === row.id)
-      .map(({ id, code, name }) => ({ id, code, name })),
+    supplierList: supplierLists.get(row.id) ?? [],
     lastLoginAt: row.last_login_at,
     createdAt: row.created_at,
   }));

@@ -4,7 +4,6 @@ import {
   type Currency,
   type DestinationCountry,
   type Language,
-  type ModificationPurpose,
   type PoLineInputBody,
   type PoRevision,
   type PurchaseOrderDetail,
@@ -14,13 +13,13 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/constraint-errors';
-import { changedFields, parseSnapshot } from '../../platform/audit/audit-changes';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
 import { Conflict, NotFound } from '../../platform/http/errors';
 import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
 import { orderRefs } from './order-refs.repository';
 import { discountBpOf, lineSnapshot, refuse, toPoLineItem } from './order-rules';
+import { toOrderRevisions } from './order-revisions';
 import { poLineRepository } from './po-line.repository';
 import { purchaseOrderRepository, type PurchaseOrderRecord } from './purchase-order.repository';
 
@@ -328,24 +327,5 @@ export async function listPoRevisions(
     id,
     lines.map((line) => line.id),
   );
-  const ignore = new Set(['id', 'createdAt', 'updatedAt', 'modificationPurpose']);
-  return rows.flatMap((row) => {
-    const before = parseSnapshot(row.before_json);
-    const after = parseSnapshot(row.after_json);
-    const lineNo = row.entity === 'poLine' ? Number(after.lineNo ?? before.lineNo ?? 0) : null;
-    const purpose = (after.modificationPurpose ?? null) as ModificationPurpose | null;
-    return changedFields(before, after, ignore).map((change) => ({
-      at: row.at,
-      actor: row.actor_name,
-      entity: row.entity as PoRevision['entity'],
-      entityId: Number(row.entity_id),
-      lineNo,
-      action: row.action,
-      field: change.field,
-      before: change.before,
-      after: change.after,
-      reason: row.reason,
-      purpose,
-    }));
-  });
+  return toOrderRevisions<PoRevision['entity']>(rows, (row) => row.entity === 'poLine');
 }

@@ -7,6 +7,7 @@ import type {
   Page,
   SalesOrderDetail,
   SoLineFilters,
+  SoLineInput,
   SoLineItem,
   SoLineTotals,
   SoRevision,
@@ -16,12 +17,13 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { SalesOrderRow } from '../../db/schema';
-import { changedFields, parseSnapshot } from '../../platform/audit/audit-changes';
+import { changedFields } from '../../platform/audit/audit-changes';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
 import { Conflict, NotFound } from '../../platform/http/errors';
 import { orderRefs } from './order-refs.repository';
 import { refuse } from './order-rules';
+import { toOrderRevisions } from './order-revisions';
 import { poLineRepository } from './po-line.repository';
 import { salesOrderRepository } from './sales-order.repository';
 import { soLineRepository, type SoLineListFilter, type SoLineRecord } from './so-line.repository';
@@ -87,6 +89,39 @@ export const soLineSnapshot = (
   rowTotalUsdCents: Number(line.row_total_usd_cents),
   ...(purpose === undefined ? {} : { modificationPurpose: purpose }),
 });
+
+const soLineValues = (line: SoLineInput) => ({
+  line_no: line.lineNo,
+  qty: line.qty,
+  row_total_usd_cents: line.rowTotalUsdCents,
+});
+
+/** A new line of the order, audited as `soLine.create` (with the save's reason, if any). */
+async function insertSoLine(
+  db: Queryable,
+  actor: Actor,
+  soId: number,
+  line: SoLineInput,
+  productCode: string,
+  at: string,
+  reason?: string,
+) {
+  const values = soLineValues(line);
+  const lineId = await soLineRepository.insert(db, {
+    so_id: soId,
+    product_id: line.productId,
+    ...values,
+    created_at: at,
+    updated_at: at,
+  });
+  await appendAudit(db, actor, {
+    action: 'soLine.create',
+    entity: 'soLine',
+    entityId: lineId,
+    after: soLineSnapshot(values, productCode),
+    reason,
+  });
+}
 
 export async function getSalesOrder(db: Queryable, id: number): Promise<SalesOrderDetail> {
   const so = await salesOrderRepository.findById(db, id);
@@ -198,24 +233,8 @@ export async function createSalesOrder(
         after: soHeaderSnapshot(header),
       });
       for (const line of body.lines) {
-        const values = {
-          line_no: line.lineNo,
-          qty: line.qty,
-          row_total_usd_cents: line.rowTotalUsdCents,
-        };
-        const lineId = await soLineRepository.insert(trx, {
-          so_id: id,
-          product_id: line.productId,
-          ...values,
-          created_at: at,
-          updated_at: at,
-        });
-        await appendAudit(trx, actor, {
-          action: 'soLine.create',
-          entity: 'soLine',
-          entityId: lineId,
-          after: soLineSnapshot(values, products.get(line.productId)?.product_id ?? ''),
-        });
+        const code = products.get(line.productId)?.product_id ?? '';
+        await insertSoLine(trx, actor, id, line, code, at);
       }
       return getSalesOrder(trx, id);
     });
@@ -310,28 +329,11 @@ export async function updateSalesOrder(
       });
     }
     for (const line of body.lines) {
-      const values = {
-        line_no: line.lineNo,
-        qty: line.qty,
-        row_total_usd_cents: line.rowTotalUsdCents,
-      };
+      const values = soLineValues(line);
       const code = products.get(line.productId)?.product_id ?? '';
       const old = byNo.get(line.lineNo);
       if (!old) {
-        const lineId = await soLineRepository.insert(trx, {
-          so_id: id,
-          product_id: line.productId,
-          ...values,
-          created_at: at,
-          updated_at: at,
-        });
-        await appendAudit(trx, actor, {
-          action: 'soLine.create',
-          entity: 'soLine',
-          entityId: lineId,
-          after: soLineSnapshot(values, code),
-          reason: body.modificationReason,
-        });
+        await insertSoLine(trx, actor, id, line, code, at, body.modificationReason);
         continue;
       }
       const beforeSnap = soLineSnapshot(old, storedProducts.get(old.product_id) ?? '');
@@ -361,27 +363,6 @@ export async function listSoRevisions(db: Queryable, id: number): Promise<SoRevi
   if (!so) throw new NotFound();
   const lineIds = (await soLineRepository.rawOfOrder(db, id)).map((l) => l.id);
   const rows = await salesOrderRepository.revisions(db, id, lineIds);
-  const ignore = new Set(['id', 'createdAt', 'updatedAt', 'modificationPurpose']);
-  return rows.flatMap((row) => {
-    const before = parseSnapshot(row.before_json);
-    const after = parseSnapshot(row.after_json);
-    // a removed line is recorded on its order (the line row is gone)
-    const lineNo = row.action.startsWith('soLine.')
-      ? Number(after.lineNo ?? before.lineNo ?? 0)
-      : null;
-    const purpose = (after.modificationPurpose ?? null) as ModificationPurpose | null;
-    return changedFields(before, after, ignore).map((change) => ({
-      at: row.at,
-      actor: row.actor_name,
-      entity: row.entity as SoRevision['entity'],
-      entityId: Number(row.entity_id),
-      lineNo,
-      action: row.action,
-      field: change.field,
-      before: change.before,
-      after: change.after,
-      reason: row.reason,
-      purpose,
-    }));
-  });
+  // a removed line is recorded on its order (the line row is gone)
+  return toOrderRevisions<SoRevision['entity']>(rows, (row) => row.action.startsWith('soLine.'));
 }

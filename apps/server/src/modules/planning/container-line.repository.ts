@@ -4,6 +4,22 @@ import type { Queryable } from '../../db/database';
 import type { ContainerLineTable } from '../../db/schema';
 import { PACKAGE_UNIT_COLUMNS } from './planning-refs.repository';
 
+/**
+ * A container line's own columns (`cl`): the quantity it plans, its CBM and weight as
+ * planned, its ready dates. The plan lines of ready-dates read the same.
+ */
+export const CONTAINER_LINE_COLUMNS = [
+  'cl.id',
+  'cl.container_id',
+  'cl.po_line_id',
+  'cl.qty',
+  'cl.cbm_milli',
+  'cl.gross_g',
+  'cl.ready_date',
+  'cl.original_ready_date',
+  'cl.confirm_ready_date',
+] as const;
+
 /** SQL for container lines: the PO-line quantities planned into containers. */
 export const containerLineRepository = {
   /**
@@ -20,15 +36,7 @@ export const containerLineRepository = {
         .innerJoin('products as p', 'p.id', 'pl.product_id')
         .leftJoin('product_packaging as pp', 'pp.product_id', 'pl.product_id')
         .select([
-          'cl.id',
-          'cl.container_id',
-          'cl.po_line_id',
-          'cl.qty',
-          'cl.cbm_milli',
-          'cl.gross_g',
-          'cl.ready_date',
-          'cl.original_ready_date',
-          'cl.confirm_ready_date',
+          ...CONTAINER_LINE_COLUMNS,
           'pl.po_id',
           'pl.line_no',
           'pl.rdd',

@@ -61,6 +61,36 @@ export function packageUnitOf(row: PackageUnitRecord) {
   };
 }
 
+/** The columns that name a PO line, as an open PO line or a container line reads them. */
+type PoLineRefRecord = Pick<
+  PlanningLineRecord,
+  | 'po_id'
+  | 'po_number'
+  | 'line_no'
+  | 'supplier_id'
+  | 'supplier_code'
+  | 'supplier_name'
+  | 'product_id'
+  | 'product_code'
+  | 'product_name'
+>;
+
+/** The PO line a row is about, by number and names (the contracts' poLineRefShape). */
+function poLineRefOf(poLineId: number, row: PoLineRefRecord) {
+  return {
+    poLineId,
+    poId: row.po_id,
+    poNumber: row.po_number,
+    lineNo: row.line_no,
+    supplierId: row.supplier_id,
+    supplierCode: row.supplier_code,
+    supplierName: row.supplier_name,
+    productId: row.product_id,
+    productCode: row.product_code,
+    productName: row.product_name,
+  };
+}
+
 export const plannableQtyOf = (row: PlanningLineRecord) =>
   poLinePlannableQty({
     orderQty: row.order_qty,
@@ -73,16 +103,7 @@ export const plannableQtyOf = (row: PlanningLineRecord) =>
 export function toPlannableLine(row: PlanningLineRecord): PlannableLineItem {
   const { unit, source, unitCbm, unitGrossKg } = packageUnitOf(row);
   return {
-    poLineId: row.id,
-    poId: row.po_id,
-    poNumber: row.po_number,
-    lineNo: row.line_no,
-    supplierId: row.supplier_id,
-    supplierCode: row.supplier_code,
-    supplierName: row.supplier_name,
-    productId: row.product_id,
-    productCode: row.product_code,
-    productName: row.product_name,
+    ...poLineRefOf(row.id, row),
     itemNumber: row.item_number,
     loadingPointId: row.loading_point_id,
     loadingPointName: row.loading_point_name,
@@ -125,16 +146,7 @@ function toLineItem(row: ContainerLineRecord): ContainerLineItem {
   return {
     id: row.id,
     containerId: row.container_id,
-    poLineId: row.po_line_id,
-    poId: row.po_id,
-    poNumber: row.po_number,
-    lineNo: row.line_no,
-    supplierId: row.supplier_id,
-    supplierCode: row.supplier_code,
-    supplierName: row.supplier_name,
-    productId: row.product_id,
-    productCode: row.product_code,
-    productName: row.product_name,
+    ...poLineRefOf(row.po_line_id, row),
     rdd: row.rdd,
     qty: row.qty,
     cbm: cbmOfMilli(row.cbm_milli),

@@ -1,40 +1,19 @@
 import {
   emptyCountryShortNames,
-  type Activeness,
   type CountryShortNames,
-  type ProductCategory,
+  type SaveProductBody,
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
 import { productRepository } from './product.repository';
 import { gramsFromKg, mmFromCm } from './units';
 
-/** A product as people describe it (kg, cm); what the factory and the demo seed take. */
-export interface ProductSpec {
-  productId: string;
-  itemNumber: string;
-  shortName: string;
-  modelNumber: string;
-  modelName: string;
-  activeness: Activeness;
-  brand: string;
-  category: ProductCategory;
-  netWeightKg: number;
-  grossWeightKg: number;
+/**
+ * A product as people describe it (kg, cm): the save body's fields, country short names
+ * possibly partial; what the factory and the demo seed take.
+ */
+export type ProductSpec = Omit<SaveProductBody, 'countryShortNames'> & {
   countryShortNames: Partial<CountryShortNames>;
-  packageType: string;
-  qtyPerPackage: number;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  serialized: boolean;
-  moq: number;
-  msq: number;
-  standardLeadTimeDays: number;
-  safetyStockQty: number;
-  safetyLeadTimeDays: number;
-  relatedMainProductModel: string;
-  parentSn: string;
-}
+};
 
 /**
  * Product builder shared by the demo seed and the tests (STYLE "factories shared by tests

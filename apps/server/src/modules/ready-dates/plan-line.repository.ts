@@ -8,6 +8,7 @@ import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import { fetchPage } from '../../db/paging';
 import type { Scope } from '../../platform/permissions/scope';
+import { CONTAINER_LINE_COLUMNS } from '../planning/container-line.repository';
 
 /**
  * SQL for plan lines: container lines of released containers with their container, PO
@@ -15,15 +16,7 @@ import type { Scope } from '../../platform/permissions/scope';
  * what a submission or approval reads before it writes.
  */
 const PLAN_LINE_COLUMNS = [
-  'cl.id',
-  'cl.container_id',
-  'cl.po_line_id',
-  'cl.qty',
-  'cl.cbm_milli',
-  'cl.gross_g',
-  'cl.ready_date',
-  'cl.original_ready_date',
-  'cl.confirm_ready_date',
+  ...CONTAINER_LINE_COLUMNS,
   'c.shipment_no',
   'c.container_no',
   'c.container_type',

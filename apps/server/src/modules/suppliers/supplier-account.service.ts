@@ -17,13 +17,13 @@ import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, NotFound } from '../../platform/http/errors';
 import { groupRepository } from '../admin/group.repository';
 import { userRepository } from '../admin/user.repository';
-import { insertUser } from '../admin/user.service';
+import { insertUser, supplierListsOf } from '../admin/user.service';
 import { supplierAccountRepository as repo } from './supplier-account.repository';
 
 type AccountRow = UserRow & { group_name: string };
 
 async function toItems(db: Queryable, rows: readonly AccountRow[]): Promise<SupplierAccountItem[]> {
-  const suppliers = await userRepository.suppliersOf(
+  const supplierLists = await supplierListsOf(
     db,
     rows.map((row) => row.id),
   );
@@ -33,9 +33,7 @@ async function toItems(db: Queryable, rows: readonly AccountRow[]): Promise<Supp
     nickname: row.nickname,
     email: row.email,
     group: row.group_name as SupplierAccountGroup,
-    suppliers: suppliers
-      .filter((supplier) => supplier.userId === row.id)
-      .map(({ id, code, name }) => ({ id, code, name })),
+    suppliers: supplierLists.get(row.id) ?? [],
     status: row.enabled,
     locked: row.locked,
     lastLoginAt: row.last_login_at,

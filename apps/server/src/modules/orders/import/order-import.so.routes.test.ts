@@ -108,38 +108,23 @@ describe('SO import', () => {
 
     // a PO line covering SO-T1 / 2 (and one naming a line that does not exist)
     const a = newPoNumber();
+    const covering = poRow({
+      poNumber: a,
+      lineNo: 1,
+      productCode: panel.productId,
+      soNumber: 'SO-T1',
+      soLineNo: 2,
+    });
     const covered = await importOrders(
       t,
       'purchase-orders',
       scm.token,
-      await poFile([
-        poRow({
-          poNumber: a,
-          lineNo: 1,
-          productCode: panel.productId,
-          soNumber: 'SO-T1',
-          soLineNo: 2,
-        }),
-        poRow({ poNumber: a, lineNo: 2, soNumber: 'SO-T1', soLineNo: 9 }),
-      ]),
+      await poFile([covering, poRow({ poNumber: a, lineNo: 2, soNumber: 'SO-T1', soLineNo: 9 })]),
     );
     expect(covered.issues).toMatchObject([
       { row: 3, field: 'soLineNo', message: 'SO line SO-T1 / 9 does not exist' },
     ]);
-    const ok = await importOrders(
-      t,
-      'purchase-orders',
-      scm.token,
-      await poFile([
-        poRow({
-          poNumber: a,
-          lineNo: 1,
-          productCode: panel.productId,
-          soNumber: 'SO-T1',
-          soLineNo: 2,
-        }),
-      ]),
-    );
+    const ok = await importOrders(t, 'purchase-orders', scm.token, await poFile([covering]));
     expect(ok).toMatchObject({ status: 'succeeded', created: 1 });
   });
 });
