@@ -18,6 +18,7 @@ import { auditApi, type ChangeFilters } from './audit.api';
 import { ChangeValue, formatTime } from './ChangeValue';
 import { useChangeList } from './useAudit';
 import { FilterButtons } from '../common/FilterButtons';
+import { KeywordFilterItem } from '../common/FilterItems';
 
 interface FilterValues {
   entity?: MasterDataEntity;
@@ -134,13 +135,11 @@ export default function ModificationRecordPage() {
           <Form.Item name="entityId" label={t('filters.entityId')} rules={[{ max: 64 }]}>
             <Input allowClear style={{ width: 110 }} />
           </Form.Item>
-          <Form.Item name="keyword" label={t('filters.keyword')} rules={[{ max: 50 }]}>
-            <Input
-              allowClear
-              placeholder={t('filters.keywordPlaceholder')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
+          <KeywordFilterItem
+            label={t('filters.keyword')}
+            placeholder={t('filters.keywordPlaceholder')}
+            width={200}
+          />
           <Form.Item name="actor" label={t('filters.actor')} rules={[{ max: 50 }]}>
             <Input allowClear style={{ width: 130 }} />
           </Form.Item>

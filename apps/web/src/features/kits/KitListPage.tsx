@@ -1,12 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ACTIVENESS,
-  KIT_LIFE_CYCLES,
-  type KitItem,
-  type KitSort,
-  type SortOrder,
-} from '@lading/shared';
-import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { KIT_LIFE_CYCLES, type KitItem, type KitSort } from '@lading/shared';
+import { App, Button, Form, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
@@ -22,6 +16,8 @@ import { kitsApi, type KitFilters } from './kits.api';
 import { ProductSelect, type ProductOption } from './ProductSelect';
 import { KITS_WRITE, useKitList, useKitMutations } from './useKits';
 import { FilterButtons } from '../common/FilterButtons';
+import { ActivenessFilterItem, KeywordFilterItem } from '../common/FilterItems';
+import { tableSort } from '../common/sorting';
 
 type SearchValues = Omit<KitFilters, 'product' | 'sortBy' | 'sortOrder'> & {
   product?: ProductOption | undefined;
@@ -155,17 +151,11 @@ export default function KitListPage() {
     <ListPage
       filters={
         <Form<SearchValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
-          <Form.Item
-            name="keyword"
+          <KeywordFilterItem
             label={t('filters.keyword')}
-            rules={[{ max: 50, message: t('rules.maxLength', { max: 50 }) }]}
-          >
-            <Input
-              allowClear
-              placeholder={t('filters.keywordPlaceholder')}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
+            placeholder={t('filters.keywordPlaceholder')}
+            tooLong={(max) => t('rules.maxLength', { max })}
+          />
           <Form.Item name="lifeCycle" label={t('fields.lifeCycle')}>
             <Select
               allowClear
@@ -173,13 +163,7 @@ export default function KitListPage() {
               options={KIT_LIFE_CYCLES.map((value) => ({ value, label: t(`lifeCycle.${value}`) }))}
             />
           </Form.Item>
-          <Form.Item name="activeness" label={t('fields.activeness')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
-            />
-          </Form.Item>
+          <ActivenessFilterItem ns="kits" />
           <Form.Item name="product" label={t('filters.product')}>
             <ProductSelect
               allowClear
@@ -210,13 +194,9 @@ export default function KitListPage() {
         scroll={{ x: 'max-content' }}
         pagination={tablePagination(t, paging, total, setPaging)}
         onChange={(_pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const order = one?.order as SortOrder | null | undefined;
-          setFilters((current) => ({
-            ...current,
-            sortBy: order ? (one?.columnKey as KitSort) : undefined,
-            sortOrder: order ?? undefined,
-          }));
+          // The kit API takes antd's own ascend/descend.
+          const sort = tableSort<KitSort, KitItem>(sorter);
+          setFilters((current) => ({ ...current, sortBy: sort?.field, sortOrder: sort?.order }));
         }}
       />
       <KitFormDrawer

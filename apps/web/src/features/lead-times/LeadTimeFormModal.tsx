@@ -5,7 +5,6 @@ import { productLabel, ProductSelect, type ProductOption } from '../kits/Product
 import type { ReferenceFormProps } from '../reference/common/ReferenceListPage';
 import { requiredNumber } from '../reference/common/form-rules';
 import { ReferenceFormModal } from '../reference/common/ReferenceFormModal';
-import { useReferenceMutations } from '../reference/useReference';
 import { leadTimesApi } from './lead-times.api';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
@@ -27,38 +26,29 @@ const initialValues = (record: LeadTimeItem | undefined): Partial<LeadTimeFormVa
     : {};
 
 /** Add or edit one production lead time: product, supplier, days (1–365), note. */
-export function LeadTimeFormModal({ open, record, onClose }: ReferenceFormProps<LeadTimeItem>) {
+export function LeadTimeFormModal(props: ReferenceFormProps<LeadTimeItem>) {
   const { t } = useTranslation('leadTimes');
-  const [form] = Form.useForm<LeadTimeFormValues>();
-  const { save } = useReferenceMutations(leadTimesApi);
+  const { record } = props;
 
   return (
-    <ReferenceFormModal<LeadTimeFormValues>
-      open={open}
-      adding={!record}
+    <ReferenceFormModal
+      {...props}
+      api={leadTimesApi}
       title={
         record
           ? t('editTitle', { productId: record.product.productId, supplier: record.supplier.code })
           : t('addTitle')
       }
       name="lead-time-form"
-      form={form}
       initialValues={initialValues(record)}
       firstField="product"
       conflictField="supplier"
-      saving={save.isPending}
-      onClose={onClose}
-      onSave={(values) =>
-        save.mutateAsync({
-          record,
-          body: {
-            product: values.product!.value,
-            supplier: values.supplier!.value,
-            leadTimeDays: values.leadTimeDays,
-            note: (values.note ?? '').trim(),
-          },
-        })
-      }
+      toBody={(values: LeadTimeFormValues) => ({
+        product: values.product!.value,
+        supplier: values.supplier!.value,
+        leadTimeDays: values.leadTimeDays,
+        note: (values.note ?? '').trim(),
+      })}
     >
       <Form.Item
         name="product"

@@ -1,5 +1,5 @@
 import type { LeadTimeItem } from '@lading/shared';
-import { Form, Input, type TableColumnsType } from 'antd';
+import { Form, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../admin/common/format';
 import { productLabel, ProductSelect, type ProductOption } from '../kits/ProductSelect';
@@ -8,6 +8,7 @@ import { LEAD_TIMES_WRITE, leadTimesApi, type LeadTimeFilters } from './lead-tim
 import { LeadTimeFormModal } from './LeadTimeFormModal';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import { FilterButtons } from '../common/FilterButtons';
+import { KeywordFilterItem } from '../common/FilterItems';
 
 interface SearchValues {
   keyword?: string;
@@ -31,13 +32,11 @@ function LeadTimeSearchBar(props: { onSearch(filters: LeadTimeFilters): void }) 
         })
       }
     >
-      <Form.Item
-        name="keyword"
+      <KeywordFilterItem
         label={t('filters.keyword')}
-        rules={[{ max: 50, message: t('rules.maxLength', { max: 50 }) }]}
-      >
-        <Input allowClear placeholder={t('filters.keywordPlaceholder')} style={{ width: 220 }} />
-      </Form.Item>
+        placeholder={t('filters.keywordPlaceholder')}
+        tooLong={(max) => t('rules.maxLength', { max })}
+      />
       <Form.Item name="product" label={t('fields.product')}>
         <ProductSelect allowClear style={{ width: 240 }} />
       </Form.Item>

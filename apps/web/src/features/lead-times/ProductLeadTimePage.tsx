@@ -1,12 +1,6 @@
-import {
-  ACTIVENESS,
-  PRODUCT_CATEGORIES,
-  PRODUCT_CATEGORY_NAMES,
-  type Language,
-  type ProductLeadTimeItem,
-} from '@lading/shared';
+import { PRODUCT_CATEGORY_NAMES, type Language, type ProductLeadTimeItem } from '@lading/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Form, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
@@ -15,6 +9,11 @@ import { ExportButton } from '../common/ExportButton';
 import { productLeadTimesApi, type ProductLeadTimeFilters } from './lead-times.api';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import { FilterButtons } from '../common/FilterButtons';
+import {
+  ActivenessFilterItem,
+  KeywordFilterItem,
+  ProductCategoryFilterItem,
+} from '../common/FilterItems';
 
 type SearchValues = Omit<ProductLeadTimeFilters, 'supplier'> & { supplier?: SupplierOption };
 
@@ -101,34 +100,13 @@ export default function ProductLeadTimePage() {
     <ListPage
       filters={
         <Form<SearchValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
-          <Form.Item
-            name="keyword"
+          <KeywordFilterItem
             label={t('filters.keyword')}
-            rules={[{ max: 50, message: t('rules.maxLength', { max: 50 }) }]}
-          >
-            <Input
-              allowClear
-              placeholder={t('filters.productPlaceholder')}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
-          <Form.Item name="category" label={t('fields.category')}>
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              options={PRODUCT_CATEGORIES.map((value) => ({
-                value,
-                label: PRODUCT_CATEGORY_NAMES[value][lang],
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="activeness" label={t('fields.activeness')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
-            />
-          </Form.Item>
+            placeholder={t('filters.productPlaceholder')}
+            tooLong={(max) => t('rules.maxLength', { max })}
+          />
+          <ProductCategoryFilterItem label={t('fields.category')} />
+          <ActivenessFilterItem ns="leadTimes" />
           <Form.Item name="supplier" label={t('fields.supplier')}>
             <SupplierSelect allowClear style={{ width: 180 }} />
           </Form.Item>

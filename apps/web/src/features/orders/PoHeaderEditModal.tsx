@@ -4,25 +4,15 @@ import {
   type Currency,
   type PurchaseOrderDetail,
 } from '@lading/shared';
-import {
-  Alert,
-  App,
-  ConfigProvider,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Spin,
-  type FormInstance,
-} from 'antd';
+import { Alert, ConfigProvider, Form, Input, Modal, Select, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SupplierSelect } from '../common/SupplierSelect';
 
-import { isSubmitEnter } from './enter-key';
+import { submitOnEnter } from './enter-key';
 import { formatUsd } from './order-format';
 import { supplierLocked, toHeaderBody, toHeaderValues, type PoHeaderValues } from './po-form';
-import { showServerErrors } from './server-errors';
 import { usePoMutations, usePurchaseOrder } from './useOrders';
+import { useSaveCallbacks } from './useSaveCallbacks';
 import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 /**
@@ -32,24 +22,13 @@ import { CountrySelect } from '../reference/loading-information/CountrySelect';
  */
 export function PoHeaderEditModal(props: { poId: number; open: boolean; onClose(): void }) {
   const { t } = useTranslation('orders');
-  const { message } = App.useApp();
   const [form] = Form.useForm<PoHeaderValues>();
   const { updateHeader } = usePoMutations();
   const po = usePurchaseOrder(props.poId);
+  const saved = useSaveCallbacks(form, props.onClose);
 
   const submit = (values: PoHeaderValues) =>
-    updateHeader.mutate(
-      { poId: props.poId, body: toHeaderBody(values) },
-      {
-        onSuccess: () => {
-          void message.success(t('status.saved', { ns: 'common' }));
-          props.onClose();
-        },
-        onError: (error) => {
-          if (!showServerErrors(form, error)) void message.error(error.message);
-        },
-      },
-    );
+    updateHeader.mutate({ poId: props.poId, body: toHeaderBody(values) }, saved('status.saved'));
 
   return (
     <Modal
@@ -93,12 +72,7 @@ function HeaderForm(props: {
       layout="vertical"
       initialValues={toHeaderValues(po)}
       onFinish={props.onFinish}
-      onKeyDown={(event) => {
-        if (isSubmitEnter(event)) {
-          event.preventDefault();
-          form.submit();
-        }
-      }}
+      onKeyDown={submitOnEnter(form)}
     >
       {/* planned or shipped goods keep their supplier: the server refuses a change */}
       <ConfigProvider componentDisabled={locked}>

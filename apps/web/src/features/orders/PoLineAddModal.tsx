@@ -1,21 +1,20 @@
 import { poLineInput, type PurchaseOrderDetail } from '@lading/shared';
-import { App, DatePicker, Form, InputNumber, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect } from '../kits/ProductSelect';
 import { matchesSchema } from '../reference/common/form-rules';
-import { LoadingPointSelect } from './LoadingPointSelect';
 import { toCents } from './order-format';
 import { NEW_PO_LINE, type PoLineRow } from './po-form';
-import { showServerErrors } from './server-errors';
+import { DiscountField, LoadingPointField, RddField, UnitPriceField } from './OrderFields';
 import { usePoMutations } from './useOrders';
+import { useSaveCallbacks } from './useSaveCallbacks';
 
 /** Adds one line to an existing PO (next line number; its product not already on the PO). */
 export function PoLineAddModal(props: { po: PurchaseOrderDetail; open: boolean; onClose(): void }) {
   const { t } = useTranslation('orders');
-  const { message } = App.useApp();
   const [form] = Form.useForm<PoLineRow>();
   const { addLine } = usePoMutations();
+  const saved = useSaveCallbacks(form, props.onClose);
   const { po } = props;
   const shape = poLineInput.shape;
   const last = po.lines[po.lines.length - 1];
@@ -34,15 +33,7 @@ export function PoLineAddModal(props: { po: PurchaseOrderDetail; open: boolean; 
           loadingPointId: row.loadingPoint!.value,
         },
       },
-      {
-        onSuccess: () => {
-          void message.success(t('status.added', { ns: 'common' }));
-          props.onClose();
-        },
-        onError: (error) => {
-          if (!showServerErrors(form, error)) void message.error(error.message);
-        },
-      },
+      saved('status.added'),
     );
 
   return (
@@ -96,36 +87,10 @@ export function PoLineAddModal(props: { po: PurchaseOrderDetail; open: boolean; 
         >
           <InputNumber<number> style={{ width: '100%' }} precision={0} />
         </Form.Item>
-        <Form.Item
-          name="unitPrice"
-          label={t('fields.unitPriceIn', { currency: po.currency })}
-          rules={[{ required: true, message: t('rules.priceRequired') }]}
-        >
-          <InputNumber<number> style={{ width: '100%' }} precision={2} min={0} />
-        </Form.Item>
-        <Form.Item
-          name="discountPct"
-          label={t('fields.discountPct')}
-          rules={[matchesSchema(shape.discountPct, t('rules.discount'))]}
-        >
-          <InputNumber<number> style={{ width: '100%' }} precision={2} min={0} max={100} />
-        </Form.Item>
-        <Form.Item
-          name="rdd"
-          label={t('fields.rdd')}
-          rules={[{ required: true, message: t('rules.rddRequired') }]}
-          getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : null })}
-          normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '')}
-        >
-          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />
-        </Form.Item>
-        <Form.Item
-          name="loadingPoint"
-          label={t('fields.loadingPoint')}
-          rules={[{ required: true, message: t('rules.loadingPointRequired') }]}
-        >
-          <LoadingPointSelect style={{ width: '100%' }} />
-        </Form.Item>
+        <UnitPriceField currency={po.currency} />
+        <DiscountField />
+        <RddField />
+        <LoadingPointField />
       </Form>
     </Modal>
   );

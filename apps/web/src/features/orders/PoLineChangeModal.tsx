@@ -1,10 +1,8 @@
-import { changePoLineRequest, MODIFICATION_PURPOSES, type PoLineItem } from '@lading/shared';
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { changePoLineRequest, type PoLineItem } from '@lading/shared';
+import { Alert, Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { matchesSchema } from '../reference/common/form-rules';
-import { LoadingPointSelect } from './LoadingPointSelect';
-import { formatQty, purposeName } from './order-format';
+import { formatQty } from './order-format';
 import {
   committedQty,
   needsModificationReason,
@@ -12,8 +10,16 @@ import {
   toChangeValues,
   type PoLineChangeValues,
 } from './po-line-change';
-import { showServerErrors } from './server-errors';
+import {
+  DiscountField,
+  LoadingPointField,
+  ModificationPurposeField,
+  ModificationReasonField,
+  RddField,
+  UnitPriceField,
+} from './OrderFields';
 import { usePoMutations } from './useOrders';
+import { useSaveCallbacks } from './useSaveCallbacks';
 
 /**
  * Edit one PO line: quantity, RDD, price, discount, loading point. A changed quantity or
@@ -26,9 +32,9 @@ export function PoLineChangeModal(props: {
   onClose(): void;
 }) {
   const { t, i18n } = useTranslation('orders');
-  const { message } = App.useApp();
   const [form] = Form.useForm<PoLineChangeValues>();
   const { change } = usePoMutations();
+  const saved = useSaveCallbacks(form, props.onClose);
   const { line } = props;
   const values = Form.useWatch((all: PoLineChangeValues) => all, form);
   const reasonNeeded =
@@ -42,18 +48,7 @@ export function PoLineChangeModal(props: {
       props.onClose();
       return;
     }
-    change.mutate(
-      { id: line.id, body },
-      {
-        onSuccess: () => {
-          void message.success(t('status.saved', { ns: 'common' }));
-          props.onClose();
-        },
-        onError: (error) => {
-          if (!showServerErrors(form, error)) void message.error(error.message);
-        },
-      },
-    );
+    change.mutate({ id: line.id, body }, saved('status.saved'));
   };
 
   return (
@@ -103,36 +98,10 @@ export function PoLineChangeModal(props: {
           >
             <InputNumber<number> style={{ width: '100%' }} precision={0} min={0} />
           </Form.Item>
-          <Form.Item
-            name="rdd"
-            label={t('fields.rdd')}
-            rules={[{ required: true, message: t('rules.rddRequired') }]}
-            getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : null })}
-            normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '')}
-          >
-            <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />
-          </Form.Item>
-          <Form.Item
-            name="unitPrice"
-            label={t('fields.unitPriceIn', { currency: line.currency })}
-            rules={[{ required: true, message: t('rules.priceRequired') }]}
-          >
-            <InputNumber<number> style={{ width: '100%' }} precision={2} min={0} />
-          </Form.Item>
-          <Form.Item
-            name="discountPct"
-            label={t('fields.discountPct')}
-            rules={[matchesSchema(shape.discountPct.unwrap(), t('rules.discount'))]}
-          >
-            <InputNumber<number> style={{ width: '100%' }} precision={2} min={0} max={100} />
-          </Form.Item>
-          <Form.Item
-            name="loadingPoint"
-            label={t('fields.loadingPoint')}
-            rules={[{ required: true, message: t('rules.loadingPointRequired') }]}
-          >
-            <LoadingPointSelect style={{ width: '100%' }} />
-          </Form.Item>
+          <RddField />
+          <UnitPriceField currency={line.currency} />
+          <DiscountField />
+          <LoadingPointField />
           {reasonNeeded && (
             <>
               <Alert
@@ -141,28 +110,8 @@ export function PoLineChangeModal(props: {
                 style={{ marginBottom: 16 }}
                 title={t('changeLine.reasonNeeded')}
               />
-              <Form.Item
-                name="modificationPurpose"
-                label={t('fields.modificationPurpose')}
-                rules={[{ required: true, message: t('rules.purposeRequired') }]}
-              >
-                <Select
-                  options={MODIFICATION_PURPOSES.map((value) => ({
-                    value,
-                    label: purposeName(value, i18n.language),
-                  }))}
-                />
-              </Form.Item>
-              <Form.Item
-                name="modificationReason"
-                label={t('fields.modificationReason')}
-                rules={[
-                  { required: true, whitespace: true, message: t('rules.reasonRequired') },
-                  { max: 300, message: t('rules.maxLength', { max: 300 }) },
-                ]}
-              >
-                <Input.TextArea rows={3} showCount maxLength={300} />
-              </Form.Item>
+              <ModificationPurposeField />
+              <ModificationReasonField rows={3} />
             </>
           )}
         </Form>

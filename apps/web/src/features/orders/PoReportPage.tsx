@@ -13,7 +13,7 @@ import { poLineColumns, poTotalsItems } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { PurchaseOrderFormDrawer } from './PurchaseOrderFormDrawer';
 import { poLinesApi, type PoLineQuery } from './orders.api';
-import { sortFromTable } from './sorting';
+import { sortFromTable } from '../common/sorting';
 import { TotalsBar } from './TotalsBar';
 import { usePoLineActions } from './usePoLineActions';
 import { PO_WRITE, usePoLineList, usePoLineTotals } from './useOrders';

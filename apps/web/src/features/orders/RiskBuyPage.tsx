@@ -11,7 +11,7 @@ import { poLineColumns } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { poLinesApi, type PoLineQuery } from './orders.api';
 import { formatQty } from './order-format';
-import { sortFromTable } from './sorting';
+import { sortFromTable } from '../common/sorting';
 import { usePoLineActions } from './usePoLineActions';
 import { useRiskBuyList } from './useOrders';
 

@@ -1,5 +1,5 @@
-import { MODIFICATION_PURPOSES, soLineInput, type SalesOrderDetail } from '@lading/shared';
-import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { soLineInput, type SalesOrderDetail } from '@lading/shared';
+import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
@@ -7,7 +7,7 @@ import { duplicateProductCheck } from '../common/product-lines';
 import { lineFieldColumn, ProductLinesTable } from '../common/ProductLinesTable';
 import { matchesSchema } from '../reference/common/form-rules';
 
-import { purposeName } from './order-format';
+import { ModificationPurposeField, ModificationReasonField } from './OrderFields';
 import { showServerErrors } from './server-errors';
 import {
   NEW_SO,
@@ -36,7 +36,7 @@ export function SalesOrderFormDrawer(props: {
   onClose(): void;
   onSaved?: (soId: number) => void;
 }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const [form] = Form.useForm<SoFormValues>();
   const { save } = useSoMutations();
@@ -215,30 +215,10 @@ export function SalesOrderFormDrawer(props: {
               />
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item
-                name="modificationPurpose"
-                label={t('fields.modificationPurpose')}
-                rules={[{ required: true, message: t('rules.purposeRequired') }]}
-              >
-                <Select
-                  options={MODIFICATION_PURPOSES.map((value) => ({
-                    value,
-                    label: purposeName(value, i18n.language),
-                  }))}
-                />
-              </Form.Item>
+              <ModificationPurposeField />
             </Col>
             <Col xs={24} md={16}>
-              <Form.Item
-                name="modificationReason"
-                label={t('fields.modificationReason')}
-                rules={[
-                  { required: true, whitespace: true, message: t('rules.reasonRequired') },
-                  { max: 300, message: t('rules.maxLength', { max: 300 }) },
-                ]}
-              >
-                <Input.TextArea rows={2} showCount maxLength={300} />
-              </Form.Item>
+              <ModificationReasonField rows={2} />
             </Col>
           </Row>
         )}

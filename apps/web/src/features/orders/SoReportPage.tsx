@@ -13,7 +13,7 @@ import { soLinesApi, type SoLineQuery } from './orders.api';
 import { SalesOrderDrawer } from './SalesOrderDrawer';
 import { SalesOrderFormDrawer } from './SalesOrderFormDrawer';
 import { SoLineFilterForm, type SoLineSearch } from './SoLineFilterForm';
-import { columnSort, sortFromTable } from './sorting';
+import { columnSort, sortFromTable } from '../common/sorting';
 import { TotalsBar } from './TotalsBar';
 import { SO_WRITE, useSoLineList, useSoLineTotals } from './useOrders';
 

@@ -10,7 +10,7 @@ import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
 import { poLineColumns, poTotalsItems } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { poLinesApi, type PoLineQuery } from './orders.api';
-import { sortFromTable } from './sorting';
+import { sortFromTable } from '../common/sorting';
 import { TotalsBar } from './TotalsBar';
 import { usePoLineActions } from './usePoLineActions';
 import { usePoLineList, usePoLineTotals } from './useOrders';

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { DatePicker, Input, Select } from 'antd';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { DatePicker, Form as AntForm, Input, Select } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSubmitEnter } from './enter-key';
+import { isSubmitEnter, submitOnEnter } from './enter-key';
 
 afterEach(cleanup);
 
@@ -38,5 +38,33 @@ describe('isSubmitEnter', () => {
     render(<Form onSubmitEnter={submitted} />);
     fireEvent.keyDown(screen.getByLabelText('text'), { key: 'Enter', isComposing: true });
     expect(submitted).not.toHaveBeenCalled();
+  });
+});
+
+describe('submitOnEnter', () => {
+  function Submitting(props: { onFinish: (values: { text?: string }) => void }) {
+    const [form] = AntForm.useForm<{ text?: string }>();
+    return (
+      <AntForm form={form} onFinish={props.onFinish} onKeyDown={submitOnEnter(form)}>
+        <AntForm.Item name="text" label="text">
+          <Input />
+        </AntForm.Item>
+        <AntForm.Item name="notes" label="notes">
+          <Input.TextArea />
+        </AntForm.Item>
+      </AntForm>
+    );
+  }
+
+  it('submits the form on Enter in a text box, not in a text area', async () => {
+    const finished = vi.fn();
+    render(<Submitting onFinish={finished} />);
+    fireEvent.keyDown(screen.getByLabelText('notes'), { key: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(finished).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('text'), { target: { value: 'abc' } });
+    fireEvent.keyDown(screen.getByLabelText('text'), { key: 'Enter' });
+    await waitFor(() => expect(finished).toHaveBeenCalledTimes(1));
+    expect(finished).toHaveBeenCalledWith(expect.objectContaining({ text: 'abc' }));
   });
 });

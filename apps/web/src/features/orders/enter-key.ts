@@ -1,3 +1,4 @@
+import type { FormInstance } from 'antd';
 import type { KeyboardEvent } from 'react';
 
 /**
@@ -12,3 +13,11 @@ export const isSubmitEnter = (event: KeyboardEvent): boolean =>
   event.target instanceof HTMLInputElement &&
   event.target.getAttribute('role') !== 'combobox' &&
   event.target.closest('.ant-picker') === null;
+
+/** A modal form's `onKeyDown`: Enter in a plain text box submits the form (its rules first). */
+export const submitOnEnter = (form: FormInstance) => (event: KeyboardEvent) => {
+  if (isSubmitEnter(event)) {
+    event.preventDefault();
+    form.submit();
+  }
+};

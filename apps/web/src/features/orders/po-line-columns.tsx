@@ -2,7 +2,7 @@ import type { OrderSortOrder, PoLineItem, PoLineSortField } from '@lading/shared
 import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { STATUS_COLORS, formatQty, formatUsd, statusName } from './order-format';
-import { columnSort } from './sorting';
+import { columnSort } from '../common/sorting';
 
 export interface PoLineColumnOptions {
   t: TFunction;

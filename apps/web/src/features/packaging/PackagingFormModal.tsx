@@ -11,7 +11,7 @@ import { Button, Col, Divider, Form, InputNumber, Row, Space, Switch, Typography
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { matchesSchema } from '../reference/common/form-rules';
-import { ReferenceFormModal } from '../reference/common/ReferenceFormModal';
+import { FormModal } from '../common/FormModal';
 import { useContainerTypes } from '../reference/useReference';
 import { useSavePackaging } from './usePackaging';
 
@@ -142,7 +142,7 @@ export function PackagingFormModal(props: {
   };
 
   return (
-    <ReferenceFormModal<PackagingFormValues>
+    <FormModal<PackagingFormValues>
       open={props.open}
       adding={record.packaging === null}
       width={760}
@@ -254,6 +254,6 @@ export function PackagingFormModal(props: {
           </Col>
         </Row>
       )}
-    </ReferenceFormModal>
+    </FormModal>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  PRODUCT_CATEGORIES,
-  PRODUCT_CATEGORY_NAMES,
-  type Language,
-  type PackagingItem,
-} from '@lading/shared';
-import { Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { PRODUCT_CATEGORY_NAMES, type Language, type PackagingItem } from '@lading/shared';
+import { Button, Form, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
@@ -16,6 +11,7 @@ import { packagingApi, type PackagingFilters } from './packaging.api';
 import { PackagingFormModal } from './PackagingFormModal';
 import { PACKAGING_WRITE, usePackagingList } from './usePackaging';
 import { FilterButtons } from '../common/FilterButtons';
+import { KeywordFilterItem, ProductCategoryFilterItem } from '../common/FilterItems';
 
 const dims = (l: number, w: number, h: number) => `${l} × ${w} × ${h}`;
 
@@ -124,27 +120,13 @@ export default function PackagingListPage() {
           style={{ rowGap: 12 }}
           onFinish={search}
         >
-          <Form.Item
-            name="keyword"
+          <KeywordFilterItem
             label={t('filters.keyword')}
-            rules={[{ max: 50, message: t('rules.maxLength', { max: 50 }) }]}
-          >
-            <Input
-              allowClear
-              placeholder={t('filters.keywordPlaceholder')}
-              style={{ width: 240 }}
-            />
-          </Form.Item>
-          <Form.Item name="category" label={t('fields.category')}>
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              options={PRODUCT_CATEGORIES.map((value) => ({
-                value,
-                label: PRODUCT_CATEGORY_NAMES[value][lang],
-              }))}
-            />
-          </Form.Item>
+            placeholder={t('filters.keywordPlaceholder')}
+            width={240}
+            tooLong={(max) => t('rules.maxLength', { max })}
+          />
+          <ProductCategoryFilterItem label={t('fields.category')} />
           <Form.Item name="hasPackaging" label={t('filters.hasPackaging')}>
             <Select
               allowClear

@@ -1,7 +1,7 @@
 import type { ContainerTypeCode, DestinationCountry } from '@lading/shared';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isSubmitEnter } from '../orders/enter-key';
+import { submitOnEnter } from '../orders/enter-key';
 import {
   containerTypeOptions,
   countryOptions,
@@ -66,12 +66,7 @@ export function AddContainerModal(props: {
             : {}),
         }}
         onFinish={submit}
-        onKeyDown={(event) => {
-          if (isSubmitEnter(event)) {
-            event.preventDefault();
-            form.submit();
-          }
-        }}
+        onKeyDown={submitOnEnter(form)}
       >
         <Form.Item
           name="containerType"

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
-import { isSubmitEnter } from '../orders/enter-key';
+import { submitOnEnter } from '../orders/enter-key';
 import { containerTypeOptions } from '../reference/loading-information/country-options';
 import { OwnerSelect, type OwnerOption } from '../suppliers/owners/OwnerSelect';
 import { namedOf, PointSelect, type PointOption } from './PointSelect';
@@ -63,12 +63,7 @@ export function BatchModifyModal(props: {
         layout="vertical"
         onFinish={submit}
         onValuesChange={() => setEmpty(false)}
-        onKeyDown={(event) => {
-          if (isSubmitEnter(event)) {
-            event.preventDefault();
-            form.submit();
-          }
-        }}
+        onKeyDown={submitOnEnter(form)}
       >
         <Alert type="info" showIcon title={t('batch.help')} style={{ marginBottom: 12 }} />
         <Form.Item name="containerType" label={t('fields.containerType')}>

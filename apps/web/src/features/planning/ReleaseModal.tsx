@@ -3,7 +3,7 @@ import { Alert, DatePicker, Flex, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSubmitEnter } from '../orders/enter-key';
+import { submitOnEnter } from '../orders/enter-key';
 import type { Workbench } from './useWorkbench';
 
 interface Values {
@@ -69,12 +69,7 @@ export function ReleaseModal(props: {
           layout="vertical"
           disabled={refusals.length > 0}
           onFinish={(values) => void submit(values)}
-          onKeyDown={(event) => {
-            if (isSubmitEnter(event)) {
-              event.preventDefault();
-              form.submit();
-            }
-          }}
+          onKeyDown={submitOnEnter(form)}
         >
           <Form.Item
             name="shipmentNo"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
 import { ExportButton } from '../common/ExportButton';
-import { sortFromTable } from '../orders/sorting';
+import { sortFromTable } from '../common/sorting';
 import { containerColumns } from './container-columns';
 import { ContainerDrawer } from './ContainerDrawer';
 import { ContainerFilterForm, type ContainerSearch } from './ContainerFilterForm';

@@ -9,7 +9,7 @@ import { Button, Tag, Tooltip, Typography, type GlobalToken } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { columnSort } from '../orders/sorting';
+import { columnSort } from '../common/sorting';
 import { countryName, formatCbm, formatKg } from '../reference/common/format';
 import { bandColor, formatPct } from './planning-format';
 

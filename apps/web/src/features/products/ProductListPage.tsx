@@ -1,12 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ACTIVENESS,
-  PRODUCT_CATEGORIES,
-  PRODUCT_CATEGORY_NAMES,
-  type Language,
-  type ProductItem,
-} from '@lading/shared';
-import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PRODUCT_CATEGORY_NAMES, type Language, type ProductItem } from '@lading/shared';
+import { App, Button, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +13,11 @@ import { ProductImportButton } from './import/ProductImportButton';
 import { productsApi, type ProductFilters } from './products.api';
 import { PRODUCTS_WRITE, useProductList, useProductMutations } from './useProducts';
 import { FilterButtons } from '../common/FilterButtons';
+import {
+  ActivenessFilterItem,
+  KeywordFilterItem,
+  ProductCategoryFilterItem,
+} from '../common/FilterItems';
 
 /** /production/product: the product master list (kept alive), filters, export, add/edit/copy. */
 export default function ProductListPage() {
@@ -107,33 +106,16 @@ export default function ProductListPage() {
     <ListPage
       filters={
         <Form<ProductFilters> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
-          <Form.Item name="keyword" label={t('filters.keyword')} rules={[{ max: 50 }]}>
-            <Input
-              allowClear
-              placeholder={t('filters.keywordPlaceholder')}
-              style={{ width: 260 }}
-            />
-          </Form.Item>
+          <KeywordFilterItem
+            label={t('filters.keyword')}
+            placeholder={t('filters.keywordPlaceholder')}
+            width={260}
+          />
           <Form.Item name="brand" label={t('fields.brand')} rules={[{ max: 50 }]}>
             <Input allowClear style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item name="category" label={t('fields.category')}>
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              options={PRODUCT_CATEGORIES.map((value) => ({
-                value,
-                label: PRODUCT_CATEGORY_NAMES[value][lang],
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="activeness" label={t('fields.activeness')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
-            />
-          </Form.Item>
+          <ProductCategoryFilterItem label={t('fields.category')} />
+          <ActivenessFilterItem ns="products" />
           <FilterButtons form={form} onReset={() => search({})} />
         </Form>
       }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
 import { ExportButton } from '../common/ExportButton';
-import { sortFromTable } from '../orders/sorting';
+import { sortFromTable } from '../common/sorting';
 import { DecideReadyDatesModal, type Decision } from './DecideReadyDatesModal';
 import { planLineColumns } from './plan-line-columns';
 import { PlanLineFilterForm, type PlanLinePreset, type PlanLineSearch } from './PlanLineFilterForm';

@@ -7,7 +7,7 @@ import type {
 } from '@lading/shared';
 import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { columnSort } from '../orders/sorting';
+import { columnSort } from '../common/sorting';
 import {
   CONFIRM_COLORS,
   confirmName,

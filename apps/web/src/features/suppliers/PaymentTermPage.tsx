@@ -1,5 +1,5 @@
-import { ACTIVENESS, INCOTERMS, type PaymentTermItem } from '@lading/shared';
-import { Button, Checkbox, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { INCOTERMS, type PaymentTermItem } from '@lading/shared';
+import { Button, Checkbox, Form, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,10 +7,12 @@ import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
 import { ExportButton } from '../common/ExportButton';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
+import { SupplierStatusFilterItem } from './SupplierStatusFilterItem';
 import { supplierPaths } from './supplier-routes';
 import { suppliersApi, type PaymentTermFilters } from './suppliers.api';
 import { usePaymentTerms } from './useSuppliers';
 import { FilterButtons } from '../common/FilterButtons';
+import { ActivenessFilterItem, KeywordFilterItem } from '../common/FilterItems';
 
 type FilterValues = Omit<PaymentTermFilters, 'owner'> & { owner?: boolean };
 
@@ -86,21 +88,11 @@ export default function PaymentTermPage() {
     <ListPage
       filters={
         <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
-          <Form.Item name="keyword" label={t('filters.keyword')} rules={[{ max: 50 }]}>
-            <Input
-              allowClear
-              placeholder={t('paymentTerms.keywordPlaceholder')}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
-            <Select
-              allowClear
-              style={{ width: 240 }}
-              options={labels.statusOptions}
-              popupMatchSelectWidth={false}
-            />
-          </Form.Item>
+          <KeywordFilterItem
+            label={t('filters.keyword')}
+            placeholder={t('paymentTerms.keywordPlaceholder')}
+          />
+          <SupplierStatusFilterItem />
           <Form.Item name="incoterm" label={t('fields.incoterm')}>
             <Select
               allowClear
@@ -108,13 +100,7 @@ export default function PaymentTermPage() {
               options={INCOTERMS.map((value) => ({ value, label: value }))}
             />
           </Form.Item>
-          <Form.Item name="activeness" label={t('fields.activeness')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
-            />
-          </Form.Item>
+          <ActivenessFilterItem ns="suppliers" />
           <Form.Item name="owner" valuePropName="checked">
             <Checkbox>{t('owned')}</Checkbox>
           </Form.Item>

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ACTIVENESS, type SupplierItem, type SupplierSortField } from '@lading/shared';
+import type { SupplierItem, SupplierSortField } from '@lading/shared';
 import {
   Button,
   Checkbox,
   Form,
-  Input,
   Select,
   Space,
   Table,
@@ -21,10 +20,17 @@ import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
 import { ExportButton } from '../common/ExportButton';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
+import { SupplierStatusFilterItem } from './SupplierStatusFilterItem';
 import { supplierPaths } from './supplier-routes';
 import { suppliersApi, type SupplierFilters } from './suppliers.api';
 import { SUPPLIERS_WRITE, useSupplierList } from './useSuppliers';
 import { FilterButtons } from '../common/FilterButtons';
+import {
+  ActivenessFilterItem,
+  KeywordFilterItem,
+  ProductCategoryFilterItem,
+} from '../common/FilterItems';
+import { columnSort, sortFromTable } from '../common/sorting';
 
 type FilterValues = Omit<SupplierFilters, 'owner' | 'sortBy' | 'sortOrder'> & { owner?: boolean };
 
@@ -54,22 +60,13 @@ export default function SupplierListPage() {
   };
   const sorted = (field: SupplierSortField) => ({
     sorter: true,
-    sortOrder:
-      filters.sortBy === field
-        ? filters.sortOrder === 'desc'
-          ? ('descend' as const)
-          : ('ascend' as const)
-        : null,
+    sortOrder: columnSort(filters, field) ?? null,
   });
-  const onChange: TableProps<SupplierItem>['onChange'] = (_p, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.order ? (one.columnKey as SupplierSortField) : undefined;
+  const onChange: TableProps<SupplierItem>['onChange'] = (_p, _f, sorter) =>
     setFilters((current) => ({
       ...current,
-      sortBy: field,
-      sortOrder: field ? (one?.order === 'descend' ? 'desc' : 'asc') : undefined,
+      ...sortFromTable<SupplierSortField, SupplierItem>(sorter),
     }));
-  };
 
   const columns: TableColumnsType<SupplierItem> = [
     { title: t('fields.code'), dataIndex: 'code', key: 'code', fixed: 'left', ...sorted('code') },
@@ -169,34 +166,16 @@ export default function SupplierListPage() {
     <ListPage
       filters={
         <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
-          <Form.Item name="keyword" label={t('filters.keyword')} rules={[{ max: 50 }]}>
-            <Input
-              allowClear
-              placeholder={t('filters.keywordPlaceholder')}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('fields.status')}>
-            <Select
-              allowClear
-              style={{ width: 240 }}
-              options={labels.statusOptions}
-              popupMatchSelectWidth={false}
-            />
-          </Form.Item>
+          <KeywordFilterItem
+            label={t('filters.keyword')}
+            placeholder={t('filters.keywordPlaceholder')}
+          />
+          <SupplierStatusFilterItem />
           <Form.Item name="stage" label={t('fields.supplyStage')}>
             <Select allowClear style={{ width: 180 }} options={labels.stageOptions} />
           </Form.Item>
-          <Form.Item name="category" label={t('fields.productCategories')}>
-            <Select allowClear style={{ width: 160 }} options={labels.categoryOptions} />
-          </Form.Item>
-          <Form.Item name="activeness" label={t('fields.activeness')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
-            />
-          </Form.Item>
+          <ProductCategoryFilterItem label={t('fields.productCategories')} />
+          <ActivenessFilterItem ns="suppliers" />
           <Form.Item name="owner" valuePropName="checked">
             <Checkbox>{t('owned')}</Checkbox>
           </Form.Item>

@@ -1,7 +1,7 @@
 import type { GroupItem, SaveGroupRequest } from '@lading/shared';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../common/form-errors';
+import { FormModal } from '../../common/FormModal';
 import { useGroupMutations } from './useGroups';
 
 /** Add or edit a group. A built-in group keeps its name (spec §6 role checks read it). */
@@ -11,50 +11,29 @@ export function GroupFormModal(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const [form] = Form.useForm<SaveGroupRequest>();
   const { save } = useGroupMutations();
   const { group } = props;
   const builtin = Boolean(group?.builtin);
 
-  const submit = (values: SaveGroupRequest) =>
-    save.mutate(
-      {
-        group,
-        body: { name: values.name.trim(), description: (values.description ?? '').trim() },
-      },
-      {
-        onSuccess: () => {
-          void message.success(t(group ? 'status.saved' : 'status.added', { ns: 'common' }));
-          props.onClose();
-        },
-        onError: (error) => showServerErrors(form, error, 'name'),
-      },
-    );
-
   return (
-    <Modal
+    <FormModal<SaveGroupRequest>
       open={props.open}
+      adding={!group}
       title={t(group ? 'groups.editTitle' : 'groups.addTitle', { name: group?.name })}
-      okText={t('actions.save', { ns: 'common' })}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      okButtonProps={{ htmlType: 'submit', loading: save.isPending }}
-      onCancel={props.onClose}
-      destroyOnHidden
-      afterOpenChange={(open) =>
-        open && form.getFieldInstance(builtin ? 'description' : 'name')?.focus()
+      name="group-form"
+      form={form}
+      initialValues={group ? { name: group.name, description: group.description } : {}}
+      firstField={builtin ? 'description' : 'name'}
+      conflictField="name"
+      saving={save.isPending}
+      onClose={props.onClose}
+      onSave={(values) =>
+        save.mutateAsync({
+          group,
+          body: { name: values.name.trim(), description: (values.description ?? '').trim() },
+        })
       }
-      modalRender={(dom) => (
-        <Form<SaveGroupRequest>
-          form={form}
-          layout="vertical"
-          name="group-form"
-          initialValues={group ? { name: group.name, description: group.description } : {}}
-          onFinish={submit}
-        >
-          {dom}
-        </Form>
-      )}
     >
       <Form.Item
         name="name"
@@ -74,6 +53,6 @@ export function GroupFormModal(props: {
       >
         <Input.TextArea rows={3} showCount maxLength={200} />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,10 @@
 import { MAX_MENU_LEVEL, type MenuTreeItem } from '@lading/shared';
-import { App, Button, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Switch, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../../app/shell/menu-icons';
+import { actionsColumn, RowActions } from '../../common/RowActions';
+import { useConfirmDelete } from '../../common/useConfirmDelete';
 import { localTitle } from '../common/format';
 import { useMenuMutations } from './useMenus';
 
@@ -20,6 +22,7 @@ export function useMenuColumns(canWrite: boolean): TableColumnsType<MenuRow> {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { setHidden, remove } = useMenuMutations();
+  const confirmDelete = useConfirmDelete();
   const common = (key: string) => t(key, { ns: 'common' });
   // Closes the dialog either way; a refusal has already been toasted by the HTTP client.
   const run = (call: () => Promise<unknown>, done: string) => () =>
@@ -41,16 +44,6 @@ export function useMenuColumns(canWrite: boolean): TableColumnsType<MenuRow> {
       ),
     });
   };
-
-  const confirmDelete = (menu: MenuRow) =>
-    modal.confirm({
-      title: t('menus.confirmDeleteTitle', { name: menu.name }),
-      content: t('menus.confirmDelete'),
-      okText: common('actions.delete'),
-      okButtonProps: { danger: true },
-      cancelText: common('actions.cancel'),
-      onOk: run(() => remove.mutateAsync(menu.id), 'status.deleted'),
-    });
 
   return [
     { title: t('menus.name'), dataIndex: 'name', width: 240 },
@@ -94,38 +87,40 @@ export function useMenuColumns(canWrite: boolean): TableColumnsType<MenuRow> {
       render: (value: number) =>
         value ? <Tag color="blue">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,
     },
-    ...(canWrite
-      ? [
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 220,
-            render: (_: unknown, menu: MenuRow) => (
-              <Space size={0}>
-                {/* spec §2: three levels at most */}
-                {menu.level < MAX_MENU_LEVEL - 1 && (
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() => navigate(`/user/addMenu?parentId=${menu.id}`)}
-                  >
-                    {t('menus.addChild')}
-                  </Button>
-                )}
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={() => navigate(`/user/updateMenu?id=${menu.id}`)}
-                >
-                  {common('actions.edit')}
-                </Button>
-                <Button size="small" type="link" danger onClick={() => confirmDelete(menu)}>
-                  {common('actions.delete')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    ...actionsColumn<MenuRow>({
+      show: canWrite,
+      title: t('common.actions'),
+      width: 220,
+      render: (menu) => (
+        // "Add child" comes before Edit here, so Edit is one of the row's own links
+        <RowActions
+          onDelete={() =>
+            confirmDelete({
+              title: t('menus.confirmDeleteTitle', { name: menu.name }),
+              content: t('menus.confirmDelete'),
+              remove: () => remove.mutateAsync(menu.id),
+            })
+          }
+        >
+          {/* spec §2: three levels at most */}
+          {menu.level < MAX_MENU_LEVEL - 1 && (
+            <Button
+              size="small"
+              type="link"
+              onClick={() => navigate(`/user/addMenu?parentId=${menu.id}`)}
+            >
+              {t('menus.addChild')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            type="link"
+            onClick={() => navigate(`/user/updateMenu?id=${menu.id}`)}
+          >
+            {common('actions.edit')}
+          </Button>
+        </RowActions>
+      ),
+    }),
   ];
 }

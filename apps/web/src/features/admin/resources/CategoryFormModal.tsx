@@ -1,7 +1,7 @@
 import type { ResourceCategoryItem, SaveResourceCategoryRequest } from '@lading/shared';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../common/form-errors';
+import { FormModal } from '../../common/FormModal';
 import { useResourceMutations } from './useResources';
 
 /** Add or edit a resource category: a unique name and a sort order. */
@@ -11,44 +11,28 @@ export function CategoryFormModal(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const [form] = Form.useForm<SaveResourceCategoryRequest>();
   const { saveCategory } = useResourceMutations();
   const { category } = props;
 
-  const submit = (values: SaveResourceCategoryRequest) =>
-    saveCategory.mutate(
-      { category, body: { name: values.name.trim(), sort: values.sort ?? 0 } },
-      {
-        onSuccess: () => {
-          void message.success(t(category ? 'status.saved' : 'status.added', { ns: 'common' }));
-          props.onClose();
-        },
-        onError: (error) => showServerErrors(form, error, 'name'),
-      },
-    );
-
   return (
-    <Modal
+    <FormModal<SaveResourceCategoryRequest>
       open={props.open}
+      adding={!category}
       title={t(category ? 'categories.editTitle' : 'categories.addTitle', { name: category?.name })}
-      okText={t('actions.save', { ns: 'common' })}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      okButtonProps={{ htmlType: 'submit', loading: saveCategory.isPending }}
-      onCancel={props.onClose}
-      destroyOnHidden
-      afterOpenChange={(open) => open && form.getFieldInstance('name')?.focus()}
-      modalRender={(dom) => (
-        <Form<SaveResourceCategoryRequest>
-          form={form}
-          layout="vertical"
-          name="category-form"
-          initialValues={category ? { name: category.name, sort: category.sort } : { sort: 0 }}
-          onFinish={submit}
-        >
-          {dom}
-        </Form>
-      )}
+      name="category-form"
+      form={form}
+      initialValues={category ? { name: category.name, sort: category.sort } : { sort: 0 }}
+      firstField="name"
+      conflictField="name"
+      saving={saveCategory.isPending}
+      onClose={props.onClose}
+      onSave={(values) =>
+        saveCategory.mutateAsync({
+          category,
+          body: { name: values.name.trim(), sort: values.sort ?? 0 },
+        })
+      }
     >
       <Form.Item
         name="name"
@@ -63,6 +47,6 @@ export function CategoryFormModal(props: {
       <Form.Item name="sort" label={t('categories.sort')} extra={t('categories.sortHint')}>
         <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

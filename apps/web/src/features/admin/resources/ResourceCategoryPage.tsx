@@ -1,11 +1,13 @@
 import type { ResourceCategoryItem } from '@lading/shared';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
-import { formatDateTime } from '../common/format';
+import { actionsColumn, RowActions } from '../../common/RowActions';
+import { useConfirmDelete } from '../../common/useConfirmDelete';
+import { createdAtColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { PERMISSION } from '../common/permission-keys';
 import { useEditor } from '../common/useEditor';
@@ -15,27 +17,12 @@ import { useResourceCategories, useResourceMutations } from './useResources';
 /** /user/resourceCategory: the categories resources are grouped by, with their counts. */
 export default function ResourceCategoryPage() {
   const { t } = useTranslation('admin');
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const canWrite = usePermissions().can(PERMISSION.resourceWrite);
   const categories = useResourceCategories();
   const { removeCategory } = useResourceMutations();
   const editor = useEditor<ResourceCategoryItem>();
-
-  const confirmDelete = (category: ResourceCategoryItem) =>
-    modal.confirm({
-      title: t('categories.confirmDeleteTitle', { name: category.name }),
-      content: t('categories.confirmDelete'),
-      okText: t('actions.delete', { ns: 'common' }),
-      okButtonProps: { danger: true },
-      cancelText: t('actions.cancel', { ns: 'common' }),
-      // Closes either way; the server refuses a category that still holds resources.
-      onOk: () =>
-        removeCategory.mutateAsync(category.id).then(
-          () => void message.success(t('status.deleted', { ns: 'common' })),
-          () => undefined,
-        ),
-    });
+  const confirmDelete = useConfirmDelete();
 
   const columns: TableColumnsType<ResourceCategoryItem> = [
     { title: t('categories.name'), dataIndex: 'name' },
@@ -46,31 +33,25 @@ export default function ResourceCategoryPage() {
       width: 140,
       align: 'right',
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
-    ...(canWrite
-      ? [
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 140,
-            render: (_: unknown, category: ResourceCategoryItem) => (
-              <Space size={0}>
-                <Button size="small" type="link" onClick={() => editor.edit(category)}>
-                  {t('actions.edit', { ns: 'common' })}
-                </Button>
-                <Button size="small" type="link" danger onClick={() => confirmDelete(category)}>
-                  {t('actions.delete', { ns: 'common' })}
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    createdAtColumn(t, 170),
+    ...actionsColumn<ResourceCategoryItem>({
+      show: canWrite,
+      title: t('common.actions'),
+      width: 140,
+      render: (category) => (
+        <RowActions
+          onEdit={() => editor.edit(category)}
+          // the server refuses a category that still holds resources: that refusal is toasted
+          onDelete={() =>
+            confirmDelete({
+              title: t('categories.confirmDeleteTitle', { name: category.name }),
+              content: t('categories.confirmDelete'),
+              remove: () => removeCategory.mutateAsync(category.id),
+            })
+          }
+        />
+      ),
+    }),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { saveResourceRequest, type ResourceItem, type SaveResourceRequest } from '@lading/shared';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../common/form-errors';
+import { FormModal } from '../../common/FormModal';
 import { useResourceCategories, useResourceMutations } from './useResources';
 
 /**
@@ -14,7 +14,6 @@ export function ResourceFormModal(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const [form] = Form.useForm<SaveResourceRequest>();
   const categories = useResourceCategories();
   const { save } = useResourceMutations();
@@ -22,49 +21,31 @@ export function ResourceFormModal(props: {
   const builtin = Boolean(resource?.builtin);
   const max = (limit: number) => ({ max: limit, message: t('common.maxLength', { max: limit }) });
 
-  const submit = (values: SaveResourceRequest) =>
-    save.mutate(
-      {
-        resource,
-        body: {
-          categoryId: values.categoryId,
-          key: values.key.trim(),
-          name: values.name.trim(),
-          url: (values.url ?? '').trim(),
-          description: (values.description ?? '').trim(),
-        },
-      },
-      {
-        onSuccess: () => {
-          void message.success(t(resource ? 'status.saved' : 'status.added', { ns: 'common' }));
-          props.onClose();
-        },
-        onError: (error) => showServerErrors(form, error, 'key'),
-      },
-    );
-
   return (
-    <Modal
+    <FormModal<SaveResourceRequest>
       open={props.open}
+      adding={!resource}
       width={640}
       title={t(resource ? 'resources.editTitle' : 'resources.addTitle', { name: resource?.name })}
-      okText={t('actions.save', { ns: 'common' })}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      okButtonProps={{ htmlType: 'submit', loading: save.isPending }}
-      onCancel={props.onClose}
-      destroyOnHidden
-      afterOpenChange={(open) => open && form.getFieldInstance('categoryId')?.focus()}
-      modalRender={(dom) => (
-        <Form<SaveResourceRequest>
-          form={form}
-          layout="vertical"
-          name="resource-form"
-          initialValues={resource ?? {}}
-          onFinish={submit}
-        >
-          {dom}
-        </Form>
-      )}
+      name="resource-form"
+      form={form}
+      initialValues={resource ?? {}}
+      firstField="categoryId"
+      conflictField="key"
+      saving={save.isPending}
+      onClose={props.onClose}
+      onSave={(values) =>
+        save.mutateAsync({
+          resource,
+          body: {
+            categoryId: values.categoryId,
+            key: values.key.trim(),
+            name: values.name.trim(),
+            url: (values.url ?? '').trim(),
+            description: (values.description ?? '').trim(),
+          },
+        })
+      }
     >
       <Form.Item
         name="categoryId"
@@ -115,6 +96,6 @@ export function ResourceFormModal(props: {
       <Form.Item name="description" label={t('resources.description')} rules={[max(500)]}>
         <Input.TextArea rows={3} showCount maxLength={500} />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import type { ResourceItem } from '@lading/shared';
-import { App, Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BuiltInTag } from '../common/BuiltInTag';
-import { formatDateTime } from '../common/format';
+import { actionsColumn, RowActions } from '../../common/RowActions';
+import { useConfirmDelete } from '../../common/useConfirmDelete';
+import { builtInColumn, createdAtColumn } from '../common/columns';
 import { useResourceMutations } from './useResources';
 
 /** The resource table's columns; write actions only when `canWrite`. */
@@ -11,22 +12,8 @@ export function useResourceColumns(props: {
   onEdit(resource: ResourceItem): void;
 }): TableColumnsType<ResourceItem> {
   const { t } = useTranslation('admin');
-  const { message, modal } = App.useApp();
   const { remove } = useResourceMutations();
-
-  const confirmDelete = (resource: ResourceItem) =>
-    modal.confirm({
-      title: t('resources.confirmDeleteTitle', { name: resource.name }),
-      content: t('resources.confirmDelete'),
-      okText: t('actions.delete', { ns: 'common' }),
-      okButtonProps: { danger: true },
-      cancelText: t('actions.cancel', { ns: 'common' }),
-      onOk: () =>
-        remove.mutateAsync(resource.id).then(
-          () => void message.success(t('status.deleted', { ns: 'common' })),
-          () => undefined,
-        ),
-    });
+  const confirmDelete = useConfirmDelete();
 
   return [
     {
@@ -45,45 +32,26 @@ export function useResourceColumns(props: {
         <div style={{ whiteSpace: 'pre-line', fontFamily: 'monospace', fontSize: 12 }}>{url}</div>
       ),
     },
-    {
-      title: t('common.type'),
-      dataIndex: 'builtin',
-      width: 100,
-      render: (value: number) => <BuiltInTag builtin={value} />,
-    },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      width: 150,
-      render: (value: string) => formatDateTime(value),
-    },
-    ...(props.canWrite
-      ? [
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 130,
-            fixed: 'right' as const,
-            render: (_: unknown, resource: ResourceItem) => (
-              <Space size={0}>
-                <Button size="small" type="link" onClick={() => props.onEdit(resource)}>
-                  {t('actions.edit', { ns: 'common' })}
-                </Button>
-                <Tooltip title={resource.builtin ? t('resources.builtinCannotDelete') : undefined}>
-                  <Button
-                    size="small"
-                    type="link"
-                    danger
-                    disabled={Boolean(resource.builtin)}
-                    onClick={() => confirmDelete(resource)}
-                  >
-                    {t('actions.delete', { ns: 'common' })}
-                  </Button>
-                </Tooltip>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    builtInColumn(t),
+    createdAtColumn(t),
+    ...actionsColumn<ResourceItem>({
+      show: props.canWrite,
+      title: t('common.actions'),
+      width: 130,
+      fixed: true,
+      render: (resource) => (
+        <RowActions
+          onEdit={() => props.onEdit(resource)}
+          onDelete={() =>
+            confirmDelete({
+              title: t('resources.confirmDeleteTitle', { name: resource.name }),
+              content: t('resources.confirmDelete'),
+              remove: () => remove.mutateAsync(resource.id),
+            })
+          }
+          deleteBlocked={resource.builtin ? t('resources.builtinCannotDelete') : undefined}
+        />
+      ),
+    }),
   ];
 }

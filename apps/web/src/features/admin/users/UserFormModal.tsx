@@ -1,7 +1,7 @@
 import { isAnySupplierUser, type UserItem } from '@lading/shared';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../common/form-errors';
+import { FormModal } from '../../common/FormModal';
 import { useAllGroups } from '../groups/useGroups';
 import type { UserFormValues } from './save-user';
 import { SuppliersSelect } from './SuppliersSelect';
@@ -30,7 +30,6 @@ export function UserFormModal(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
   const groups = useAllGroups();
   const { save } = useUserMutations();
@@ -43,41 +42,25 @@ export function UserFormModal(props: {
   const supplierGroup = isSupplierGroup(Form.useWatch('groupId', form));
   const rules = userFormRules(t, { adding, isSupplierGroup });
 
-  const submit = (values: UserFormValues) =>
-    save.mutate(
-      { user: props.user, values, supplierGroup: isSupplierGroup(values.groupId) },
-      {
-        onSuccess: () => {
-          void message.success(t(adding ? 'status.added' : 'status.saved', { ns: 'common' }));
-          props.onClose();
-        },
-        onError: (error) => showServerErrors(form, error, 'username'),
-      },
-    );
-
   return (
-    <Modal
+    <FormModal<UserFormValues>
       open={props.open}
+      adding={adding}
       title={t(adding ? 'users.addTitle' : 'users.editTitle', { name: props.user?.username })}
-      okText={t('actions.save', { ns: 'common' })}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      okButtonProps={{ htmlType: 'submit', loading: save.isPending }}
-      onCancel={props.onClose}
-      destroyOnHidden
-      afterOpenChange={(open) =>
-        open && form.getFieldInstance(adding ? 'username' : 'nickname')?.focus()
+      name="user-form"
+      form={form}
+      initialValues={initialValues(props.user)}
+      firstField={adding ? 'username' : 'nickname'}
+      conflictField="username"
+      saving={save.isPending}
+      onClose={props.onClose}
+      onSave={(values) =>
+        save.mutateAsync({
+          user: props.user,
+          values,
+          supplierGroup: isSupplierGroup(values.groupId),
+        })
       }
-      modalRender={(dom) => (
-        <Form<UserFormValues>
-          form={form}
-          layout="vertical"
-          name="user-form"
-          initialValues={initialValues(props.user)}
-          onFinish={submit}
-        >
-          {dom}
-        </Form>
-      )}
     >
       {adding ? (
         <Form.Item name="username" label={t('users.username')} rules={rules.username}>
@@ -128,6 +111,6 @@ export function UserFormModal(props: {
           <Switch />
         </Form.Item>
       )}
-    </Modal>
+    </FormModal>
   );
 }

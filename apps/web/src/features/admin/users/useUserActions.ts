@@ -1,6 +1,7 @@
 import type { UserItem } from '@lading/shared';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../common/useConfirmDelete';
 import { useUserMutations } from './useUsers';
 
 /**
@@ -11,6 +12,7 @@ export function useUserActions() {
   const { t } = useTranslation('admin');
   const { message, modal } = App.useApp();
   const { setStatus, remove } = useUserMutations();
+  const confirmDelete = useConfirmDelete();
   const common = (key: string) => t(key, { ns: 'common' });
   // Closes the dialog either way; a failure has already been toasted by the HTTP client.
   const run = (call: () => Promise<unknown>, done: string) => () =>
@@ -46,13 +48,10 @@ export function useUserActions() {
     });
 
   const removeUser = (user: UserItem) =>
-    modal.confirm({
+    confirmDelete({
       title: t('users.confirmDeleteTitle', { name: user.username }),
       content: t('users.confirmDelete'),
-      okText: common('actions.delete'),
-      okButtonProps: { danger: true },
-      cancelText: common('actions.cancel'),
-      onOk: run(() => remove.mutateAsync(user.id), 'status.deleted'),
+      remove: () => remove.mutateAsync(user.id),
     });
 
   return { toggleStatus, unlock, remove: removeUser };

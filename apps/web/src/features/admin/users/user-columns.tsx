@@ -1,6 +1,8 @@
 import type { UserItem } from '@lading/shared';
 import { Button, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn, RowActions } from '../../common/RowActions';
+import { createdAtColumn } from '../common/columns';
 import { formatDateTime } from '../common/format';
 import { useUserActions } from './useUserActions';
 
@@ -72,31 +74,15 @@ export function useUserColumns(props: {
       width: 150,
       render: (value: string | null) => formatDateTime(value) || t('users.neverSignedIn'),
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      width: 150,
-      render: (value: string) => formatDateTime(value),
-    },
-    ...(props.canWrite
-      ? [
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 140,
-            fixed: 'right' as const,
-            render: (_: unknown, user: UserItem) => (
-              <Space size={0}>
-                <Button size="small" type="link" onClick={() => props.onEdit(user)}>
-                  {t('actions.edit', { ns: 'common' })}
-                </Button>
-                <Button size="small" type="link" danger onClick={() => actions.remove(user)}>
-                  {t('actions.delete', { ns: 'common' })}
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    createdAtColumn(t),
+    ...actionsColumn<UserItem>({
+      show: props.canWrite,
+      title: t('common.actions'),
+      width: 140,
+      fixed: true,
+      render: (user) => (
+        <RowActions onEdit={() => props.onEdit(user)} onDelete={() => actions.remove(user)} />
+      ),
+    }),
   ];
 }

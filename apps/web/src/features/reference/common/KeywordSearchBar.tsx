@@ -1,7 +1,8 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeywordFilters } from '../reference.api';
 import { FilterButtons } from '../../common/FilterButtons';
+import { KeywordFilterItem } from '../../common/FilterItems';
 
 /** One keyword filter; Enter searches, Reset clears it and searches again. */
 export function KeywordSearchBar(props: {
@@ -18,13 +19,12 @@ export function KeywordSearchBar(props: {
       style={{ rowGap: 12 }}
       onFinish={(values) => props.onSearch({ keyword: values.keyword?.trim() || undefined })}
     >
-      <Form.Item
-        name="keyword"
+      <KeywordFilterItem
         label={t('common.keyword')}
-        rules={[{ max: 50, message: t('common.maxLength', { max: 50 }) }]}
-      >
-        <Input allowClear placeholder={props.placeholder} style={{ width: 260 }} />
-      </Form.Item>
+        placeholder={props.placeholder}
+        width={260}
+        tooLong={(max) => t('common.maxLength', { max })}
+      />
       <FilterButtons form={form} onReset={() => props.onSearch({})} />
     </Form>
   );

@@ -1,67 +1,46 @@
-import { App, Form, Modal, type FormInstance } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../admin/common/form-errors';
+import { FormModal } from '../../common/FormModal';
+import type { ReferenceApi } from '../reference.api';
+import { useReferenceMutations } from '../useReference';
+import type { ReferenceFormProps } from './ReferenceListPage';
 
 /**
- * The add/edit modal of the reference screens: a vertical form whose Save submits (Enter
- * too), a success toast and close on save, and a refused save's messages put next to
- * their fields (`conflictField` takes a 409 "already exists").
+ * The add/edit modal of a reference list's row (`record` undefined: add), saved through
+ * the list's own API; a 409 "already exists" goes on `conflictField`.
  */
-export function ReferenceFormModal<Values>(props: {
-  open: boolean;
-  title: string;
-  /** The form's DOM name; field ids are `${name}_${field}`. */
-  name: string;
-  form: FormInstance<Values>;
-  initialValues: Partial<Values>;
-  /** Focused when the modal opens. */
-  firstField: string;
-  adding: boolean;
-  saving: boolean;
-  conflictField?: string;
-  width?: number;
-  onSave(values: Values): Promise<unknown>;
-  onClose(): void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('reference');
-  const { message } = App.useApp();
-  const { form } = props;
-
-  const submit = (values: Values) =>
-    props.onSave(values).then(
-      () => {
-        void message.success(t(props.adding ? 'status.added' : 'status.saved', { ns: 'common' }));
-        props.onClose();
-      },
-      (error: unknown) => showServerErrors(form, error, props.conflictField),
-    );
-
+export function ReferenceFormModal<Item extends { id: number }, Body, Filters, Values>(
+  props: ReferenceFormProps<Item> & {
+    api: ReferenceApi<Item, Body, Filters>;
+    title: string;
+    /** The form's DOM name; field ids are `${name}_${field}`. */
+    name: string;
+    initialValues: NoInfer<Partial<Values>>;
+    /** Focused when the modal opens. */
+    firstField: string;
+    conflictField: string;
+    /** The request body of the form's values. */
+    toBody(values: Values): Body;
+    children: ReactNode;
+  },
+) {
+  const [form] = Form.useForm<Values>();
+  const { save } = useReferenceMutations(props.api);
   return (
-    <Modal
+    <FormModal<Values>
       open={props.open}
-      width={props.width}
+      adding={!props.record}
       title={props.title}
-      okText={t('actions.save', { ns: 'common' })}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      okButtonProps={{ htmlType: 'submit', loading: props.saving }}
-      onCancel={props.onClose}
-      destroyOnHidden
-      afterOpenChange={(open) => open && form.getFieldInstance(props.firstField as never)?.focus()}
-      modalRender={(dom) => (
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          name={props.name}
-          initialValues={props.initialValues}
-          onFinish={(values) => void submit(values)}
-        >
-          {dom}
-        </Form>
-      )}
+      name={props.name}
+      form={form}
+      initialValues={props.initialValues}
+      firstField={props.firstField}
+      conflictField={props.conflictField}
+      saving={save.isPending}
+      onClose={props.onClose}
+      onSave={(values) => save.mutateAsync({ record: props.record, body: props.toBody(values) })}
     >
       {props.children}
-    </Modal>
+    </FormModal>
   );
 }

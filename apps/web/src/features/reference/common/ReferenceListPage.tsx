@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
@@ -8,6 +8,8 @@ import { ListPage } from '../../admin/common/ListPage';
 import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
 import { useEditor } from '../../admin/common/useEditor';
 import { ExportButton } from '../../common/ExportButton';
+import { actionsColumn, RowActions } from '../../common/RowActions';
+import { useConfirmDelete } from '../../common/useConfirmDelete';
 import type { ReferenceApi } from '../reference.api';
 import { REFERENCE_WRITE, useReferenceList, useReferenceMutations } from '../useReference';
 
@@ -41,7 +43,6 @@ export function ReferenceListPage<
   writeResource?: string;
 }) {
   const { t } = useTranslation('reference');
-  const { message, modal } = App.useApp();
   const writeResource = props.writeResource ?? REFERENCE_WRITE;
   const canWrite = usePermissions().can(writeResource);
   // Every filter is optional: no filter is the whole list.
@@ -50,6 +51,7 @@ export function ReferenceListPage<
   const editor = useEditor<Item>();
   const list = useReferenceList(props.api, { ...filters, ...paging });
   const { remove } = useReferenceMutations(props.api);
+  const confirmDelete = useConfirmDelete();
   const { FormModal } = props;
 
   // Deleting the last row of the last page: show the page before it.
@@ -60,43 +62,26 @@ export function ReferenceListPage<
       setPaging((current) => ({ ...current, pageNum: lastPage }));
   }, [list.data, paging.pageNum, lastPage]);
 
-  const confirmDelete = (record: Item) =>
-    modal.confirm({
-      title: props.deleteTitle(record),
-      content: t('common.confirmDelete'),
-      okText: t('actions.delete', { ns: 'common' }),
-      okButtonProps: { danger: true },
-      cancelText: t('actions.cancel', { ns: 'common' }),
-      // Closes either way; a refusal (the row is in use) has been toasted by the client.
-      onOk: () =>
-        remove.mutateAsync(record).then(
-          () => void message.success(t('status.deleted', { ns: 'common' })),
-          () => undefined,
-        ),
-    });
-
   const columns: TableColumnsType<Item> = [
     ...props.columns,
-    ...(canWrite
-      ? [
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 130,
-            fixed: 'right' as const,
-            render: (_: unknown, record: Item) => (
-              <Space size={0}>
-                <Button size="small" type="link" onClick={() => editor.edit(record)}>
-                  {t('actions.edit', { ns: 'common' })}
-                </Button>
-                <Button size="small" type="link" danger onClick={() => confirmDelete(record)}>
-                  {t('actions.delete', { ns: 'common' })}
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    ...actionsColumn<Item>({
+      show: canWrite,
+      title: t('common.actions'),
+      width: 130,
+      fixed: true,
+      render: (record) => (
+        <RowActions
+          onEdit={() => editor.edit(record)}
+          onDelete={() =>
+            confirmDelete({
+              title: props.deleteTitle(record),
+              content: t('common.confirmDelete'),
+              remove: () => remove.mutateAsync(record),
+            })
+          }
+        />
+      ),
+    }),
   ];
 
   const listPage = (

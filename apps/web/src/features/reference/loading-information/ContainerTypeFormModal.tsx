@@ -7,7 +7,7 @@ import { Col, Form, InputNumber, Row } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { requiredNumber } from '../common/form-rules';
-import { ReferenceFormModal } from '../common/ReferenceFormModal';
+import { FormModal } from '../../common/FormModal';
 import { useUpdateContainerType } from '../useReference';
 
 type Field = keyof UpdateContainerTypeRequest;
@@ -35,7 +35,7 @@ export function ContainerTypeFormModal(props: {
   const { containerType } = props;
 
   return (
-    <ReferenceFormModal<UpdateContainerTypeRequest>
+    <FormModal<UpdateContainerTypeRequest>
       open={props.open}
       adding={false}
       title={t('containerTypes.editTitle', { code: containerType?.code })}
@@ -71,6 +71,6 @@ export function ContainerTypeFormModal(props: {
           </Col>
         ))}
       </Row>
-    </ReferenceFormModal>
+    </FormModal>
   );
 }

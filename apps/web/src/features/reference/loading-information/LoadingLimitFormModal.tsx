@@ -10,7 +10,6 @@ import { countryName } from '../common/format';
 import { optionalText, requiredNumber } from '../common/form-rules';
 import { ReferenceFormModal } from '../common/ReferenceFormModal';
 import { loadingLimitsApi } from '../reference.api';
-import { useReferenceMutations } from '../useReference';
 import { containerTypeOptions } from './country-options';
 import { CountrySelect } from './CountrySelect';
 
@@ -18,19 +17,14 @@ import { CountrySelect } from './CountrySelect';
  * Add or edit the weight limit of one container type to one destination country (one
  * row per pair: the server refuses a second one).
  */
-export function LoadingLimitFormModal({
-  open,
-  record,
-  onClose,
-}: ReferenceFormProps<LoadingLimitItem>) {
+export function LoadingLimitFormModal(props: ReferenceFormProps<LoadingLimitItem>) {
   const { t, i18n } = useTranslation('reference');
-  const [form] = Form.useForm<SaveLoadingLimitRequest>();
-  const { save } = useReferenceMutations(loadingLimitsApi);
+  const { record } = props;
 
   return (
-    <ReferenceFormModal<SaveLoadingLimitRequest>
-      open={open}
-      adding={!record}
+    <ReferenceFormModal
+      {...props}
+      api={loadingLimitsApi}
       title={
         record
           ? t('loadingLimits.editTitle', {
@@ -40,23 +34,15 @@ export function LoadingLimitFormModal({
           : t('loadingLimits.addTitle')
       }
       name="loading-limit-form"
-      form={form}
       initialValues={record ?? {}}
       firstField="country"
       conflictField="country"
-      saving={save.isPending}
-      onClose={onClose}
-      onSave={(values) =>
-        save.mutateAsync({
-          record,
-          body: {
-            country: values.country,
-            containerType: values.containerType,
-            maxPayloadKg: values.maxPayloadKg,
-            note: (values.note ?? '').trim(),
-          },
-        })
-      }
+      toBody={(values: SaveLoadingLimitRequest) => ({
+        country: values.country,
+        containerType: values.containerType,
+        maxPayloadKg: values.maxPayloadKg,
+        note: (values.note ?? '').trim(),
+      })}
     >
       <Form.Item
         name="country"

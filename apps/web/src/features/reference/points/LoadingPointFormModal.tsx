@@ -5,40 +5,26 @@ import type { ReferenceFormProps } from '../common/ReferenceListPage';
 import { optionalText, requiredText } from '../common/form-rules';
 import { ReferenceFormModal } from '../common/ReferenceFormModal';
 import { loadingPointsApi } from '../reference.api';
-import { useReferenceMutations } from '../useReference';
 
 /** Add or edit a loading location: a unique name, a short name and an address. */
-export function LoadingPointFormModal({
-  open,
-  record,
-  onClose,
-}: ReferenceFormProps<LoadingPointItem>) {
+export function LoadingPointFormModal(props: ReferenceFormProps<LoadingPointItem>) {
   const { t } = useTranslation('reference');
-  const [form] = Form.useForm<SaveLoadingPointRequest>();
-  const { save } = useReferenceMutations(loadingPointsApi);
+  const { record } = props;
 
   return (
-    <ReferenceFormModal<SaveLoadingPointRequest>
-      open={open}
-      adding={!record}
+    <ReferenceFormModal
+      {...props}
+      api={loadingPointsApi}
       title={record ? t('points.editTitle', { name: record.name }) : t('points.addTitle')}
       name="loading-point-form"
-      form={form}
       initialValues={record ?? {}}
       firstField="name"
       conflictField="name"
-      saving={save.isPending}
-      onClose={onClose}
-      onSave={(values) =>
-        save.mutateAsync({
-          record,
-          body: {
-            name: values.name.trim(),
-            shortName: values.shortName.trim(),
-            address: (values.address ?? '').trim(),
-          },
-        })
-      }
+      toBody={(values: SaveLoadingPointRequest) => ({
+        name: values.name.trim(),
+        shortName: values.shortName.trim(),
+        address: (values.address ?? '').trim(),
+      })}
     >
       <Form.Item
         name="name"

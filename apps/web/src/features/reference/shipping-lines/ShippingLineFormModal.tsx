@@ -5,42 +5,28 @@ import type { ReferenceFormProps } from '../common/ReferenceListPage';
 import { optionalText, requiredText } from '../common/form-rules';
 import { ReferenceFormModal } from '../common/ReferenceFormModal';
 import { shippingLinesApi } from '../reference.api';
-import { useReferenceMutations } from '../useReference';
 
 /** Add or edit a shipping line: a unique name, an optional code (e.g. its SCAC) and a note. */
-export function ShippingLineFormModal({
-  open,
-  record,
-  onClose,
-}: ReferenceFormProps<ShippingLineItem>) {
+export function ShippingLineFormModal(props: ReferenceFormProps<ShippingLineItem>) {
   const { t } = useTranslation('reference');
-  const [form] = Form.useForm<SaveShippingLineRequest>();
-  const { save } = useReferenceMutations(shippingLinesApi);
+  const { record } = props;
 
   return (
-    <ReferenceFormModal<SaveShippingLineRequest>
-      open={open}
-      adding={!record}
+    <ReferenceFormModal
+      {...props}
+      api={shippingLinesApi}
       title={
         record ? t('shippingLines.editTitle', { name: record.name }) : t('shippingLines.addTitle')
       }
       name="shipping-line-form"
-      form={form}
       initialValues={record ?? {}}
       firstField="name"
       conflictField="name"
-      saving={save.isPending}
-      onClose={onClose}
-      onSave={(values) =>
-        save.mutateAsync({
-          record,
-          body: {
-            name: values.name.trim(),
-            code: (values.code ?? '').trim(),
-            note: (values.note ?? '').trim(),
-          },
-        })
-      }
+      toBody={(values: SaveShippingLineRequest) => ({
+        name: values.name.trim(),
+        code: (values.code ?? '').trim(),
+        note: (values.note ?? '').trim(),
+      })}
     >
       <Form.Item
         name="name"

@@ -5,7 +5,6 @@ import type { ReferenceFormProps } from '../common/ReferenceListPage';
 import { optionalText, requiredNumber, requiredText } from '../common/form-rules';
 import { ReferenceFormModal } from '../common/ReferenceFormModal';
 import { transitTimesApi } from '../reference.api';
-import { useReferenceMutations } from '../useReference';
 import { ShippingLineSelect, type ShippingLineOption } from './ShippingLineSelect';
 
 interface TransitTimeFormValues {
@@ -34,43 +33,30 @@ const initialValues = (record: TransitTimeItem | undefined): Partial<TransitTime
  * Add or edit a standard transit time: POL → POD, for one shipping line or any line, in
  * whole days (1–365).
  */
-export function TransitTimeFormModal({
-  open,
-  record,
-  onClose,
-}: ReferenceFormProps<TransitTimeItem>) {
+export function TransitTimeFormModal(props: ReferenceFormProps<TransitTimeItem>) {
   const { t } = useTranslation('reference');
-  const [form] = Form.useForm<TransitTimeFormValues>();
-  const { save } = useReferenceMutations(transitTimesApi);
+  const { record } = props;
 
   return (
-    <ReferenceFormModal<TransitTimeFormValues>
-      open={open}
-      adding={!record}
+    <ReferenceFormModal
+      {...props}
+      api={transitTimesApi}
       title={
         record
           ? t('transitTimes.editTitle', { pol: record.pol, pod: record.pod })
           : t('transitTimes.addTitle')
       }
       name="transit-time-form"
-      form={form}
       initialValues={initialValues(record)}
       firstField="pol"
       conflictField="pol"
-      saving={save.isPending}
-      onClose={onClose}
-      onSave={(values) =>
-        save.mutateAsync({
-          record,
-          body: {
-            pol: values.pol.trim(),
-            pod: values.pod.trim(),
-            shippingLineId: values.shippingLine?.value ?? null,
-            days: values.days,
-            note: (values.note ?? '').trim(),
-          },
-        })
-      }
+      toBody={(values: TransitTimeFormValues) => ({
+        pol: values.pol.trim(),
+        pod: values.pod.trim(),
+        shippingLineId: values.shippingLine?.value ?? null,
+        days: values.days,
+        note: (values.note ?? '').trim(),
+      })}
     >
       <Form.Item
         name="pol"

@@ -7,9 +7,10 @@ import {
   type SupplierAccountGroup,
   type SupplierAccountItem,
 } from '@lading/shared';
-import { App, Form, Input, Modal, Radio, Switch, type FormRule } from 'antd';
+import { App, Form, Input, Radio, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
+import { FormModal } from '../../common/FormModal';
 import { SupplierSelect, type SupplierOption } from '../../common/SupplierSelect';
 import { useAccountMutations } from './useAccounts';
 
@@ -119,71 +120,51 @@ export function AccountFormModal(props: {
             group: values.group!,
           },
         };
-    save.mutate(input, {
-      onSuccess: () => {
-        void message.success(t(adding ? 'status.added' : 'status.saved', { ns: 'common' }));
-        props.onClose();
-      },
-      onError: showError,
-    });
+    return save.mutateAsync(input);
   };
 
-  const submit = (values: AccountFormValues) => {
-    if (account && account.status === 1 && !values.status) {
+  // Switching an enabled account off asks first; a cancel rejects, which showError passes over.
+  const confirmDisable = (username: string) =>
+    new Promise<void>((resolve, reject) =>
       modal.confirm({
-        title: t('accounts.disableTitle', { username: account.username }),
+        title: t('accounts.disableTitle', { username }),
         content: t('accounts.disableContent'),
         okText: t('accounts.disable'),
         okButtonProps: { danger: true },
         cancelText: t('actions.cancel', { ns: 'common' }),
-        onOk: () => send(values),
-      });
-      return;
-    }
-    send(values);
-  };
+        onOk: () => resolve(),
+        onCancel: () => reject(new Error('cancelled')),
+      }),
+    );
 
   const supplier = account?.suppliers[0];
   return (
-    <Modal
+    <FormModal<AccountFormValues>
       open={props.open}
+      adding={adding}
       title={adding ? t('accounts.addTitle') : t('accounts.editTitle', { name: account.username })}
-      okText={t('actions.save', { ns: 'common' })}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      okButtonProps={{ htmlType: 'submit', loading: save.isPending }}
-      onCancel={props.onClose}
-      destroyOnHidden
-      afterOpenChange={(open) =>
-        open && form.getFieldInstance(adding ? 'username' : 'nickname')?.focus()
+      name="account-form"
+      form={form}
+      initialValues={
+        account
+          ? {
+              nickname: account.nickname,
+              email: account.email,
+              group: account.group,
+              status: account.status === 1,
+              ...(supplier ? { supplier: { value: supplier.id, label: supplier.code } } : {}),
+            }
+          : { group: '7-Supplier', status: true }
       }
-      modalRender={(dom) => (
-        <Form<AccountFormValues>
-          form={form}
-          layout="vertical"
-          name="account-form"
-          initialValues={
-            account
-              ? {
-                  nickname: account.nickname,
-                  email: account.email,
-                  group: account.group,
-                  status: account.status === 1,
-                  ...(supplier
-                    ? {
-                        supplier: {
-                          value: supplier.id,
-                          label: supplier.code,
-                        },
-                      }
-                    : {}),
-                }
-              : { group: '7-Supplier', status: true }
-          }
-          onFinish={submit}
-        >
-          {dom}
-        </Form>
-      )}
+      firstField={adding ? 'username' : 'nickname'}
+      saving={save.isPending}
+      onClose={props.onClose}
+      onSave={(values) =>
+        account && account.status === 1 && !values.status
+          ? confirmDisable(account.username).then(() => send(values))
+          : send(values)
+      }
+      onError={showError}
     >
       {adding ? (
         <Form.Item name="username" label={t('accounts.username')} rules={rules.username}>
@@ -225,6 +206,6 @@ export function AccountFormModal(props: {
       <Form.Item name="status" label={t('accounts.enabled')} valuePropName="checked">
         <Switch />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

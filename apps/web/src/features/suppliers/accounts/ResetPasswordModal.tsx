@@ -1,7 +1,8 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type SupplierAccountItem } from '@lading/shared';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
+import { FormModal } from '../../common/FormModal';
 import { useAccountMutations } from './useAccounts';
 
 /** A new password for a supplier account (it is signed out everywhere). */
@@ -11,42 +12,28 @@ export function ResetPasswordModal(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation('supplierAccess');
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
   const { resetPassword } = useAccountMutations();
 
-  const submit = ({ password }: { password: string }) => {
-    if (!props.account) return;
-    resetPassword.mutate(
-      { id: props.account.id, password },
-      {
-        onSuccess: () => {
-          void message.success(t('accounts.passwordReset'));
-          props.onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError)
-            form.setFields([{ name: 'password', errors: [error.message] }]);
-        },
-      },
-    );
-  };
+  const { account } = props;
 
   return (
-    <Modal
+    <FormModal<{ password: string; confirm: string }>
       open={props.open}
-      title={t('accounts.resetTitle', { username: props.account?.username ?? '' })}
-      okText={t('actions.save', { ns: 'common' })}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      okButtonProps={{ htmlType: 'submit', loading: resetPassword.isPending }}
-      onCancel={props.onClose}
-      destroyOnHidden
-      afterOpenChange={(open) => open && form.getFieldInstance('password')?.focus()}
-      modalRender={(dom) => (
-        <Form form={form} layout="vertical" name="reset-password-form" onFinish={submit}>
-          {dom}
-        </Form>
-      )}
+      title={t('accounts.resetTitle', { username: account?.username ?? '' })}
+      savedText={t('accounts.passwordReset')}
+      name="reset-password-form"
+      form={form}
+      firstField="password"
+      saving={resetPassword.isPending}
+      onClose={props.onClose}
+      onSave={({ password }) =>
+        account ? resetPassword.mutateAsync({ id: account.id, password }) : Promise.resolve()
+      }
+      onError={(error) => {
+        if (error instanceof ApiError)
+          form.setFields([{ name: 'password', errors: [error.message] }]);
+      }}
     >
       <p>{t('accounts.resetHint')}</p>
       <Form.Item
@@ -79,6 +66,6 @@ export function ResetPasswordModal(props: {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

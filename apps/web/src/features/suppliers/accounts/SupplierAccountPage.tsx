@@ -4,7 +4,7 @@ import {
   type SupplierAccountGroup,
   type SupplierAccountItem,
 } from '@lading/shared';
-import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
@@ -19,6 +19,7 @@ import { accountsApi, type AccountFilters } from './accounts.api';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { ACCOUNTS_WRITE, useAccountList } from './useAccounts';
 import { FilterButtons } from '../../common/FilterButtons';
+import { KeywordFilterItem } from '../../common/FilterItems';
 
 interface FilterValues {
   keyword?: string;
@@ -107,13 +108,10 @@ export default function SupplierAccountPage() {
     <ListPage
       filters={
         <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
-          <Form.Item name="keyword" label={t('accounts.keyword')} rules={[{ max: 50 }]}>
-            <Input
-              allowClear
-              placeholder={t('accounts.keywordPlaceholder')}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
+          <KeywordFilterItem
+            label={t('accounts.keyword')}
+            placeholder={t('accounts.keywordPlaceholder')}
+          />
           <Form.Item name="supplier" label={t('accounts.supplier')}>
             <SupplierSelect
               allowClear

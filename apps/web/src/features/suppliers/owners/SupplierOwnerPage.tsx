@@ -1,5 +1,5 @@
 import type { SupplierOwnersItem } from '@lading/shared';
-import { Button, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../auth/session';
@@ -12,6 +12,7 @@ import { OwnerFormModal } from './OwnerFormModal';
 import { OwnerSelect, type OwnerOption } from './OwnerSelect';
 import { OWNERS_WRITE, useOwnerList } from './useOwners';
 import { FilterButtons } from '../../common/FilterButtons';
+import { KeywordFilterItem } from '../../common/FilterItems';
 
 interface FilterValues {
   keyword?: string;
@@ -77,9 +78,11 @@ export default function SupplierOwnerPage() {
     <ListPage
       filters={
         <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
-          <Form.Item name="keyword" label={t('owners.keyword')} rules={[{ max: 50 }]}>
-            <Input allowClear placeholder={t('owners.keywordPlaceholder')} style={{ width: 240 }} />
-          </Form.Item>
+          <KeywordFilterItem
+            label={t('owners.keyword')}
+            placeholder={t('owners.keywordPlaceholder')}
+            width={240}
+          />
           <Form.Item name="owner" label={t('owners.owner')}>
             <OwnerSelect style={{ width: 260 }} />
           </Form.Item>
