@@ -1,3 +1,4 @@
+import type { Page } from '@lading/shared';
 import { sql, type RawBuilder } from 'kysely';
 
 /**
@@ -31,4 +32,13 @@ export async function fetchPage<Row>(
       .execute(),
   ]);
   return { total: Number(total), list };
+}
+
+/** A list answer (the contracts' `pageOf`): one page, the filtered total, the page asked for. */
+export function pageAnswer<T>(
+  list: T[],
+  total: number,
+  page: { pageNum: number; pageSize: number },
+): Page<T> {
+  return { list, total, pageNum: page.pageNum, pageSize: page.pageSize };
 }

@@ -10,6 +10,7 @@ import type {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
@@ -45,12 +46,7 @@ export async function listGroups(
   request: ListGroupsRequest,
 ): Promise<Page<GroupItem>> {
   const { total, list } = await groupRepository.page(deps.db.kysely, request, request);
-  return {
-    list: list.map(toGroupItem),
-    total,
-    pageNum: request.pageNum,
-    pageSize: request.pageSize,
-  };
+  return pageAnswer(list.map(toGroupItem), total, request);
 }
 
 export async function listAllGroups(deps: AppDeps): Promise<GroupItem[]> {

@@ -7,6 +7,7 @@ import {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { MenuRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
@@ -78,7 +79,7 @@ export async function listMenus(
     parentId === 0 ? null : parentId,
     page,
   );
-  return { list: list.map(toMenuItem), total, ...page };
+  return pageAnswer(list.map(toMenuItem), total, page);
 }
 
 export async function menuTreeList(deps: AppDeps): Promise<MenuTreeItem[]> {

@@ -8,6 +8,7 @@ import type {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
@@ -35,7 +36,7 @@ export async function listResources(
   request: ListResourcesRequest,
 ): Promise<Page<ResourceItem>> {
   const { total, list } = await resourceRepository.page(deps.db.kysely, request, request);
-  return { list, total, pageNum: request.pageNum, pageSize: request.pageSize };
+  return pageAnswer(list, total, request);
 }
 
 export async function listAllResources(deps: AppDeps): Promise<ResourceItem[]> {

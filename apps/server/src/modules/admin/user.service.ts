@@ -13,6 +13,7 @@ import {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { hashPassword } from '../../platform/auth/password';
@@ -114,12 +115,7 @@ async function keepOneSuperAdmin(db: Queryable, user: UserRow) {
 export async function listUsers(deps: AppDeps, request: ListUsersRequest): Promise<Page<UserItem>> {
   const db = deps.db.kysely;
   const { total, rows } = await userRepository.page(db, request, request);
-  return {
-    list: await toUserItems(db, rows),
-    total,
-    pageNum: request.pageNum,
-    pageSize: request.pageSize,
-  };
+  return pageAnswer(await toUserItems(db, rows), total, request);
 }
 
 export async function registerUser(

@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
+import { pageAnswer } from '../../db/paging';
 import {
   changedFields,
   parseSnapshot,
@@ -97,10 +98,9 @@ export async function listMasterDataChanges(
     },
     query,
   );
-  return {
-    list: list.map((row) => toMasterDataChange(lang, row)),
+  return pageAnswer(
+    list.map((row) => toMasterDataChange(lang, row)),
     total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }

@@ -15,6 +15,7 @@ import {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { Selectable } from 'kysely';
 import type { KitTable } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
@@ -119,17 +120,16 @@ export async function listKits(deps: AppDeps, query: ListKitsQuery): Promise<Pag
     db,
     list.map((row) => row.id),
   );
-  return {
-    list: list.map((row) =>
+  return pageAnswer(
+    list.map((row) =>
       toItem(
         row,
         components.filter((c) => c.kit_id === row.id),
       ),
     ),
     total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 export const getKit = (deps: AppDeps, id: number) => requireKit(deps.db.kysely, id);

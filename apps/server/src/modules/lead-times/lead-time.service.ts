@@ -8,6 +8,7 @@ import type {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
@@ -50,7 +51,7 @@ export async function listLeadTimes(
   query: ListLeadTimesQuery,
 ): Promise<Page<LeadTimeItem>> {
   const { total, list } = await leadTimeRepository.page(deps.db.kysely, query, query);
-  return { list: list.map(toItem), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(list.map(toItem), total, query);
 }
 
 /** /production/itemLT: each product with its standard, safety and supplier lead times. */
@@ -64,8 +65,8 @@ export async function listProductLeadTimes(
     db,
     list.map((row) => row.product_ref),
   );
-  return {
-    list: list.map((row) => {
+  return pageAnswer(
+    list.map((row) => {
       const suppliers = times
         .filter((time) => time.product_id === row.product_ref)
         .map((time) => ({
@@ -83,9 +84,8 @@ export async function listProductLeadTimes(
       };
     }),
     total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 export async function createLeadTime(

@@ -6,6 +6,7 @@ import {
   type StationMessageType,
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import { NotFound } from '../../platform/http/errors';
 import { sanitizeMessageHtml } from './sanitize-message';
 import { stationMessageRepository } from './station-message.repository';
@@ -61,7 +62,7 @@ export async function listStationMessages(
     },
     request,
   );
-  return { list, total, pageNum: request.pageNum, pageSize: request.pageSize };
+  return pageAnswer(list, total, request);
 }
 
 export const countUnreadStationMessages = (db: Queryable, userId: number) =>

@@ -13,6 +13,7 @@ import {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
 import { NotFound } from '../../platform/http/errors';
@@ -30,7 +31,7 @@ export async function listPoLines(
   query: ListPoLinesQuery,
 ): Promise<Page<PoLineItem>> {
   const { total, list } = await poLineRepository.page(db, scope, query, query);
-  return { list: list.map(toPoLineItem), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(list.map(toPoLineItem), total, query);
 }
 
 /** GET /api/po-lines/totals: the same filters, summed. */
@@ -60,16 +61,15 @@ export async function listRiskBuy(
     { ...query, status: [...status], riskBuy: 1 },
     query,
   );
-  return {
-    list: list.map((row) => ({
+  return pageAnswer(
+    list.map((row) => ({
       ...toPoLineItem(row),
       stockState: 'noStockModule' as const,
       stockQty: null,
     })),
     total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 async function requireLine(db: Queryable, scope: Scope, id: number): Promise<PoLineItem> {

@@ -16,6 +16,7 @@ import type {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/constraint-errors';
+import { pageAnswer } from '../../db/paging';
 import type { SalesOrderRow } from '../../db/schema';
 import { changedFields } from '../../platform/audit/audit-changes';
 import { appendAudit } from '../../platform/audit/audit.repository';
@@ -147,12 +148,7 @@ export async function listSoLines(
   query: ListSoLinesQuery,
 ): Promise<Page<SoLineItem>> {
   const { total, list } = await soLineRepository.page(db, query, query);
-  return {
-    list: await withCoverage(db, list),
-    total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(await withCoverage(db, list), total, query);
 }
 
 export function soLineTotals(db: Queryable, filter: Partial<SoLineFilters>): Promise<SoLineTotals> {

@@ -9,6 +9,7 @@ import {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { NotFound } from '../../platform/http/errors';
@@ -87,12 +88,7 @@ export async function listPackaging(
   query: ListPackagingQuery,
 ): Promise<Page<PackagingItem>> {
   const { total, list } = await packagingRepository.page(deps.db.kysely, query, query);
-  return {
-    list: list.map(toPackagingItem),
-    total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(list.map(toPackagingItem), total, query);
 }
 
 export const getPackaging = (deps: AppDeps, productId: number) =>

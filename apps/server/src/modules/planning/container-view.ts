@@ -61,7 +61,7 @@ export function packageUnitOf(row: PackageUnitRecord) {
   };
 }
 
-/** The columns that name a PO line, as an open PO line or a container line reads them. */
+/** The columns that name a PO line, as an open PO line, a container or plan line reads them. */
 type PoLineRefRecord = Pick<
   PlanningLineRecord,
   | 'po_id'
@@ -76,7 +76,7 @@ type PoLineRefRecord = Pick<
 >;
 
 /** The PO line a row is about, by number and names (the contracts' poLineRefShape). */
-function poLineRefOf(poLineId: number, row: PoLineRefRecord) {
+export function poLineRefOf(poLineId: number, row: PoLineRefRecord) {
   return {
     poLineId,
     poId: row.po_id,

@@ -6,6 +6,7 @@ import type {
   Page,
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import { NotFound } from '../../platform/http/errors';
 import type { Scope } from '../../platform/permissions/scope';
 import { containerChangeRepository } from './container-change.repository';
@@ -21,12 +22,7 @@ export async function listContainers(
   query: ListContainersQuery,
 ): Promise<Page<ContainerItem>> {
   const { total, list } = await containerRepository.page(db, scope, query, query);
-  return {
-    list: await describeContainers(db, list),
-    total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(await describeContainers(db, list), total, query);
 }
 
 async function requireContainer(db: Queryable, scope: Scope, id: number) {

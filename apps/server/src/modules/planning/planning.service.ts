@@ -12,6 +12,7 @@ import {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
 import { Conflict } from '../../platform/http/errors';
@@ -40,12 +41,7 @@ export async function listOpenLines(
   query: ListOpenLinesQuery,
 ): Promise<Page<PlannableLineItem>> {
   const { total, list } = await planningRefs.openLines(db, query, query);
-  return {
-    list: list.map(toPlannableLine),
-    total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(list.map(toPlannableLine), total, query);
 }
 
 /** The planner's draft with its containers and lines, or null when they have none. */

@@ -13,6 +13,7 @@ import {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { ProductRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
@@ -99,7 +100,7 @@ export async function listProducts(
   query: ListProductsQuery,
 ): Promise<Page<ProductItem>> {
   const { total, list } = await productRepository.page(deps.db.kysely, query, query);
-  return { list: list.map(toItem), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(list.map(toItem), total, query);
 }
 
 export const getProduct = (deps: AppDeps, id: number) => requireProduct(deps.db.kysely, id);

@@ -5,6 +5,7 @@ import type {
   Page,
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { Scope } from '../../platform/permissions/scope';
 import { containerHistoryRepository } from './container-history.repository';
 
@@ -15,8 +16,8 @@ export async function listContainerChangeHistory(
   query: ListContainerChangeHistoryQuery,
 ): Promise<Page<ContainerChangeHistoryItem>> {
   const { total, list } = await containerHistoryRepository.page(db, scope, query, query);
-  return {
-    list: list.map((row) => ({
+  return pageAnswer(
+    list.map((row) => ({
       id: row.id,
       containerId: row.container_id,
       shipmentNo: row.shipment_no,
@@ -31,7 +32,6 @@ export async function listContainerChangeHistory(
       reason: row.reason,
     })),
     total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }

@@ -10,6 +10,7 @@ import {
   type DestinationCountry,
   type PlanLineItem,
 } from '@lading/shared';
+import { poLineRefOf } from '../planning/container-view';
 import type { PlanLineRecord } from './plan-line.repository';
 import { standardTransitDays, type TransitTimeRow } from './standard-transit';
 
@@ -46,17 +47,8 @@ export function toPlanLineItem(
     etd: row.etd,
     eta: row.eta,
     containerReadyDate: row.container_ready_date,
-    poLineId: row.po_line_id,
-    poId: row.po_id,
-    poNumber: row.po_number,
-    lineNo: row.line_no,
+    ...poLineRefOf(row.po_line_id, row),
     poDate,
-    supplierId: row.supplier_id,
-    supplierCode: row.supplier_code,
-    supplierName: row.supplier_name,
-    productId: row.product_id,
-    productCode: row.product_code,
-    productName: row.product_name,
     qty: row.qty,
     cbm: cbmOfMilli(row.cbm_milli),
     grossKg: kgOfGrams(row.gross_g),

@@ -1,5 +1,6 @@
 import type { ListPlanLinesQuery, Page, PlanLineItem } from '@lading/shared';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import { planLineRepository, type PlanLineReader } from './plan-line.repository';
 import { toPlanLineItem } from './plan-line-view';
 import { readyDateRefs } from './ready-date-refs.repository';
@@ -15,12 +16,11 @@ export async function listPlanLines(
 ): Promise<Page<PlanLineItem>> {
   const { total, list } = await planLineRepository.page(db, reader, query, query);
   const transitTimes = list.length ? await readyDateRefs.transitTimes(db) : [];
-  return {
-    list: list.map((row) => toPlanLineItem(row, transitTimes)),
+  return pageAnswer(
+    list.map((row) => toPlanLineItem(row, transitTimes)),
     total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 /** The lines by container-line id, as the reports show them (after a write). */

@@ -8,6 +8,7 @@ import type {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { LoadingLimitRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
@@ -59,7 +60,7 @@ export async function listLoadingLimits(
   query: ListLoadingLimitsQuery,
 ): Promise<Page<LoadingLimitItem>> {
   const { total, list } = await loadingLimitRepository.page(deps.db.kysely, query, query);
-  return { list: list.map(toItem), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(list.map(toItem), total, query);
 }
 
 export async function createLoadingLimit(

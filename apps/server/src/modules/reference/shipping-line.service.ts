@@ -6,6 +6,7 @@ import type {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import { referencesTo } from '../../db/references';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
@@ -28,7 +29,7 @@ export async function listShippingLines(
   query: ReferenceListQuery,
 ): Promise<Page<ShippingLineItem>> {
   const { total, list } = await shippingLineRepository.page(deps.db.kysely, query, query);
-  return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(list, total, query);
 }
 
 export async function createShippingLine(

@@ -6,6 +6,7 @@ import type {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
@@ -37,7 +38,7 @@ export async function listTransitTimes(
   query: ReferenceListQuery,
 ): Promise<Page<TransitTimeItem>> {
   const { total, list } = await transitTimeRepository.page(deps.db.kysely, query, query);
-  return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(list, total, query);
 }
 
 export async function createTransitTime(

@@ -9,6 +9,7 @@ import type {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { hashPassword } from '../../platform/auth/password';
@@ -78,7 +79,7 @@ export async function listSupplierAccounts(
 ): Promise<Page<SupplierAccountItem>> {
   const db = deps.db.kysely;
   const { total, list } = await repo.page(db, query, query);
-  return { list: await toItems(db, list), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(await toItems(db, list), total, query);
 }
 
 /**

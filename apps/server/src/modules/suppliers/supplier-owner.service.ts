@@ -9,6 +9,7 @@ import {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
+import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, NotFound } from '../../platform/http/errors';
@@ -39,12 +40,7 @@ export async function listSupplierOwners(
 ): Promise<Page<SupplierOwnersItem>> {
   const db = deps.db.kysely;
   const { total, list } = await repo.page(db, query, query);
-  return {
-    list: await withOwners(db, list),
-    total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(await withOwners(db, list), total, query);
 }
 
 export async function ownerCandidates(

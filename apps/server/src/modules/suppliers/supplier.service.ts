@@ -11,6 +11,7 @@ import type {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/constraint-errors';
+import { pageAnswer } from '../../db/paging';
 import type { Actor, AuthContext } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { Conflict, NotFound } from '../../platform/http/errors';
@@ -40,7 +41,7 @@ export async function listSuppliers(
     request,
     request,
   );
-  return { list: list.map(toItem), total, pageNum: request.pageNum, pageSize: request.pageSize };
+  return pageAnswer(list.map(toItem), total, request);
 }
 
 export async function listPaymentTerms(
@@ -54,8 +55,8 @@ export async function listPaymentTerms(
     filterOf(caller, request),
     request,
   );
-  return {
-    list: list.map((row) => {
+  return pageAnswer(
+    list.map((row) => {
       const item = toItem(row);
       return {
         id: item.id,
@@ -73,9 +74,8 @@ export async function listPaymentTerms(
       };
     }),
     total,
-    pageNum: request.pageNum,
-    pageSize: request.pageSize,
-  };
+    request,
+  );
 }
 
 /** Another supplier's row is a 404, not a 403: its existence is not the caller's business. */
