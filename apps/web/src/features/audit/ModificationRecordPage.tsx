@@ -12,7 +12,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { auditApi, type ChangeFilters } from './audit.api';
 import { ChangeValue, formatTime } from './ChangeValue';
@@ -151,18 +152,15 @@ export default function ModificationRecordPage() {
       }
       toolbar={<ExportButton run={() => auditApi.exportExcel(filters)} />}
     >
-      <Table<MasterDataChange>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<MasterDataChange>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
         expandable={{
           expandedRowRender: (row) => <ChangeTable changes={row.changes} />,
           rowExpandable: (row) => row.changes.length > 0,
         }}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
       />
     </ListPage>
   );

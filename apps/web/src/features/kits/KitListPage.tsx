@@ -1,15 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { KIT_LIFE_CYCLES, type KitItem, type KitSort } from '@lading/shared';
-import { App, Button, Form, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
 import { formatDateTime } from '../admin/common/format';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { useEditor } from '../admin/common/useEditor';
 import { ExportButton } from '../common/ExportButton';
+import { RowActions } from '../common/RowActions';
+import { useConfirmDelete } from '../common/useConfirmDelete';
 import { KitDetailsDrawer } from './KitDetailsDrawer';
 import { KitFormDrawer } from './KitFormDrawer';
 import { kitsApi, type KitFilters } from './kits.api';
@@ -28,7 +31,6 @@ const LIFE_CYCLE_COLORS = { New: 'blue', Active: 'green', PhaseOut: 'orange', EO
 /** /production/kit: the KIT list, filters, sort, export; add, edit, details and delete. */
 export default function KitListPage() {
   const { t } = useTranslation('kits');
-  const { message, modal } = App.useApp();
   const canWrite = usePermissions().can(KITS_WRITE);
   const [filters, setFilters] = useState<KitFilters>({});
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
@@ -57,19 +59,7 @@ export default function KitListPage() {
     setPaging((current) => ({ ...current, pageNum: 1 }));
   };
 
-  const confirmDelete = (kit: KitItem) =>
-    modal.confirm({
-      title: t('deleteTitle', { kitCode: kit.kitCode }),
-      content: t('deleteContent'),
-      okText: t('actions.delete', { ns: 'common' }),
-      okButtonProps: { danger: true },
-      cancelText: t('actions.cancel', { ns: 'common' }),
-      onOk: () =>
-        remove.mutateAsync(kit.id).then(
-          () => void message.success(t('status.deleted', { ns: 'common' })),
-          () => undefined,
-        ),
-    });
+  const confirmDelete = useConfirmDelete();
 
   const sorted = (key: KitSort) =>
     filters.sortBy === key ? (filters.sortOrder ?? 'ascend') : undefined;
@@ -133,14 +123,16 @@ export default function KitListPage() {
             {t('details')}
           </Button>
           {canWrite && (
-            <>
-              <Button size="small" type="link" onClick={() => editor.edit(kit)}>
-                {t('actions.edit', { ns: 'common' })}
-              </Button>
-              <Button size="small" type="link" danger onClick={() => confirmDelete(kit)}>
-                {t('actions.delete', { ns: 'common' })}
-              </Button>
-            </>
+            <RowActions
+              onEdit={() => editor.edit(kit)}
+              onDelete={() =>
+                confirmDelete({
+                  title: t('deleteTitle', { kitCode: kit.kitCode }),
+                  content: t('deleteContent'),
+                  remove: () => remove.mutateAsync(kit.id),
+                })
+              }
+            />
           )}
         </Space>
       ),
@@ -185,14 +177,11 @@ export default function KitListPage() {
         </>
       }
     >
-      <Table<KitItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<KitItem>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, total, setPaging)}
         onChange={(_pagination, _filters, sorter) => {
           // The kit API takes antd's own ascend/descend.
           const sort = tableSort<KitSort, KitItem>(sorter);

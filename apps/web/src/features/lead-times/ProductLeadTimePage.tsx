@@ -1,10 +1,11 @@
 import { PRODUCT_CATEGORY_NAMES, type Language, type ProductLeadTimeItem } from '@lading/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Form, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Form, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { productLeadTimesApi, type ProductLeadTimeFilters } from './lead-times.api';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
@@ -115,14 +116,12 @@ export default function ProductLeadTimePage() {
       }
       toolbar={<ExportButton run={() => productLeadTimesApi.exportExcel(filters)} />}
     >
-      <Table<ProductLeadTimeItem>
+      <PagedTable<ProductLeadTimeItem>
         rowKey={(row) => row.product.id}
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
       />
     </ListPage>
   );

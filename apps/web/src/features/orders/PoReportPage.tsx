@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PoLineItem, PoLineSortField } from '@lading/shared';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { PoImportButton } from './import/OrderImportButtons';
 import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
@@ -13,7 +14,6 @@ import { poLineColumns, poTotalsItems } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { PurchaseOrderFormDrawer } from './PurchaseOrderFormDrawer';
 import { poLinesApi, type PoLineQuery } from './orders.api';
-import { sortFromTable } from '../common/sorting';
 import { TotalsBar } from './TotalsBar';
 import { usePoLineActions } from './usePoLineActions';
 import { PO_WRITE, usePoLineList, usePoLineTotals } from './useOrders';
@@ -78,20 +78,12 @@ export default function PoReportPage() {
         loading={totals.isLoading}
         items={poTotalsItems(t, i18n.language, totals.data)}
       />
-      <Table<PoLineItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<PoLineItem, PoLineSortField>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
-        onChange={(_pagination, _filters, sorter) => {
-          setFilters((current) => ({
-            ...current,
-            ...sortFromTable<PoLineSortField, PoLineItem>(sorter),
-          }));
-        }}
+        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
       />
       {modals}
       <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />

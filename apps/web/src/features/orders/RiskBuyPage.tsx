@@ -1,17 +1,18 @@
 import { LinkOutlined } from '@ant-design/icons';
 import type { PoLineSortField, RiskBuyItem } from '@lading/shared';
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
+import { actionsColumn } from '../common/RowActions';
 import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
 import { poLineColumns } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { poLinesApi, type PoLineQuery } from './orders.api';
 import { formatQty } from './order-format';
-import { sortFromTable } from '../common/sorting';
 import { usePoLineActions } from './usePoLineActions';
 import { useRiskBuyList } from './useOrders';
 
@@ -52,25 +53,16 @@ export default function RiskBuyPage() {
           <Tag>{formatQty(line.stockQty, i18n.language)}</Tag>
         ),
     },
-    ...(canLink
-      ? [
-          {
-            title: t('operationsShort'),
-            key: 'actions',
-            fixed: 'right' as const,
-            render: (_: unknown, line: RiskBuyItem) => (
-              <Button
-                size="small"
-                type="link"
-                icon={<LinkOutlined />}
-                onClick={() => openSoLink(line)}
-              >
-                {t('soLink.action')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...actionsColumn<RiskBuyItem>({
+      show: canLink,
+      title: t('operationsShort'),
+      fixed: true,
+      render: (line) => (
+        <Button size="small" type="link" icon={<LinkOutlined />} onClick={() => openSoLink(line)}>
+          {t('soLink.action')}
+        </Button>
+      ),
+    }),
   ];
 
   return (
@@ -78,20 +70,12 @@ export default function RiskBuyPage() {
       filters={<PoLineFilterForm onSearch={search} />}
       toolbar={<ExportButton run={() => poLinesApi.exportRiskBuy(filters)} />}
     >
-      <Table<RiskBuyItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<RiskBuyItem, PoLineSortField>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
-        onChange={(_pagination, _filters, sorter) =>
-          setFilters((current) => ({
-            ...current,
-            ...sortFromTable<PoLineSortField, RiskBuyItem>(sorter),
-          }))
-        }
+        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
       />
       {modals}
       <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { SoLineItem, SoLineSortField } from '@lading/shared';
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { SoImportButton } from './import/OrderImportButtons';
 import { formatQty, formatUsd } from './order-format';
@@ -13,7 +14,7 @@ import { soLinesApi, type SoLineQuery } from './orders.api';
 import { SalesOrderDrawer } from './SalesOrderDrawer';
 import { SalesOrderFormDrawer } from './SalesOrderFormDrawer';
 import { SoLineFilterForm, type SoLineSearch } from './SoLineFilterForm';
-import { columnSort, sortFromTable } from '../common/sorting';
+import { columnSort } from '../common/sorting';
 import { TotalsBar } from './TotalsBar';
 import { SO_WRITE, useSoLineList, useSoLineTotals } from './useOrders';
 
@@ -127,20 +128,12 @@ export default function SoReportPage() {
           },
         ]}
       />
-      <Table<SoLineItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<SoLineItem, SoLineSortField>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
-        onChange={(_pagination, _filters, sorter) =>
-          setFilters((current) => ({
-            ...current,
-            ...sortFromTable<SoLineSortField, SoLineItem>(sorter),
-          }))
-        }
+        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
       />
       <SalesOrderDrawer soId={openSo} onClose={() => setOpenSo(undefined)} />
       {creating > 0 && (

@@ -1,16 +1,15 @@
 import type { PoLineItem, PoLineSortField } from '@lading/shared';
-import { Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
 import { poLineColumns, poTotalsItems } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { poLinesApi, type PoLineQuery } from './orders.api';
-import { sortFromTable } from '../common/sorting';
 import { TotalsBar } from './TotalsBar';
 import { usePoLineActions } from './usePoLineActions';
 import { usePoLineList, usePoLineTotals } from './useOrders';
@@ -49,11 +48,10 @@ export default function SupplierOrderListPage() {
         loading={totals.isLoading}
         items={poTotalsItems(t, i18n.language, totals.data, true)}
       />
-      <Table<PoLineItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<PoLineItem, PoLineSortField>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={poLineColumns<PoLineItem>({
           t,
           language: i18n.language,
@@ -62,14 +60,7 @@ export default function SupplierOrderListPage() {
           onOpenPo: (line) => setOpenPo(line.poId),
           onOpenContainers: openContainers,
         })}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
-        onChange={(_pagination, _filters, sorter) =>
-          setFilters((current) => ({
-            ...current,
-            ...sortFromTable<PoLineSortField, PoLineItem>(sorter),
-          }))
-        }
+        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
       />
       <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />
       {modals}

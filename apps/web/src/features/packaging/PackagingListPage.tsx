@@ -1,12 +1,14 @@
 import { PRODUCT_CATEGORY_NAMES, type Language, type PackagingItem } from '@lading/shared';
-import { Button, Form, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { useEditor } from '../admin/common/useEditor';
 import { ExportButton } from '../common/ExportButton';
+import { actionsColumn } from '../common/RowActions';
 import { packagingApi, type PackagingFilters } from './packaging.api';
 import { PackagingFormModal } from './PackagingFormModal';
 import { PACKAGING_WRITE, usePackagingList } from './usePackaging';
@@ -95,20 +97,16 @@ export default function PackagingListPage() {
       align: 'right',
       render: (_, { packaging: p }) => p?.pallet?.palletsPer20GP,
     },
-    ...(canWrite
-      ? [
-          {
-            title: t('operations'),
-            key: 'actions',
-            fixed: 'right' as const,
-            render: (_: unknown, row: PackagingItem) => (
-              <Button size="small" type="link" onClick={() => editor.edit(row)}>
-                {row.packaging ? t('actions.edit', { ns: 'common' }) : t('set')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...actionsColumn<PackagingItem>({
+      show: canWrite,
+      title: t('operations'),
+      fixed: true,
+      render: (row) => (
+        <Button size="small" type="link" onClick={() => editor.edit(row)}>
+          {row.packaging ? t('actions.edit', { ns: 'common' }) : t('set')}
+        </Button>
+      ),
+    }),
   ];
 
   return (
@@ -142,14 +140,12 @@ export default function PackagingListPage() {
       }
       toolbar={<ExportButton run={() => packagingApi.exportExcel(filters)} />}
     >
-      <Table<PackagingItem>
+      <PagedTable<PackagingItem>
         rowKey={(row) => row.product.id}
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
       />
       <PackagingFormModal
         key={editor.key}

@@ -1,11 +1,11 @@
 import type { ContainerItem, ContainerSortField } from '@lading/shared';
-import { Button, Table, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
-import { sortFromTable } from '../common/sorting';
 import { containerColumns } from './container-columns';
 import { ContainerDrawer } from './ContainerDrawer';
 import { ContainerFilterForm, type ContainerSearch } from './ContainerFilterForm';
@@ -53,20 +53,12 @@ export default function ShippingPlanPage() {
       filters={<ContainerFilterForm onSearch={search} />}
       toolbar={<ExportButton run={() => containersApi.exportExcel(filters)} />}
     >
-      <Table<ContainerItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<ContainerItem, ContainerSortField>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
-        onChange={(_pagination, _filters, sorter) => {
-          setFilters((current) => ({
-            ...current,
-            ...sortFromTable<ContainerSortField, ContainerItem>(sorter),
-          }));
-        }}
+        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
       />
       <ContainerDrawer id={open} onClose={() => setOpen(undefined)} />
     </ListPage>

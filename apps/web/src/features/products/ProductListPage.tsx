@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_CATEGORY_NAMES, type Language, type ProductItem } from '@lading/shared';
-import { App, Button, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { ProductImportButton } from './import/ProductImportButton';
 import { productsApi, type ProductFilters } from './products.api';
@@ -135,14 +136,11 @@ export default function ProductListPage() {
         </>
       }
     >
-      <Table<ProductItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<ProductItem>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
       />
     </ListPage>
   );

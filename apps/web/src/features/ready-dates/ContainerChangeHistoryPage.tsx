@@ -3,13 +3,14 @@ import {
   isAnySupplierUser,
   type ContainerChangeHistoryItem,
 } from '@lading/shared';
-import { DatePicker, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import { changeFieldName, changeValue, formatInstant } from './ready-date-format';
@@ -101,14 +102,11 @@ export default function ContainerChangeHistoryPage() {
       }
       toolbar={<ExportButton run={() => readyDatesApi.exportContainerChanges(filters)} />}
     >
-      <Table<ContainerChangeHistoryItem>
-        rowKey="id"
-        size="middle"
-        loading={changes.isFetching}
-        dataSource={changes.data?.list ?? []}
+      <PagedTable<ContainerChangeHistoryItem>
+        query={changes}
+        paging={paging}
+        onPaging={setPaging}
         locale={{ emptyText: t('history.empty') }}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, changes.data?.total ?? 0, setPaging)}
         columns={[
           {
             title: t('fields.changedAt'),

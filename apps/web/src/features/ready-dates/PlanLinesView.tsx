@@ -1,11 +1,11 @@
 import type { PlanLineItem, PlanLineSortField } from '@lading/shared';
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
-import { sortFromTable } from '../common/sorting';
 import { DecideReadyDatesModal, type Decision } from './DecideReadyDatesModal';
 import { planLineColumns } from './plan-line-columns';
 import { PlanLineFilterForm, type PlanLinePreset, type PlanLineSearch } from './PlanLineFilterForm';
@@ -131,11 +131,10 @@ export function PlanLinesView(props: {
         </>
       }
     >
-      <Table<PlanLineItem>
-        rowKey="id"
-        size="middle"
-        loading={lines.isFetching}
-        dataSource={lines.data?.list ?? []}
+      <PagedTable<PlanLineItem, PlanLineSortField>
+        query={lines}
+        paging={paging}
+        onPaging={setPaging}
         columns={planLineColumns({
           t,
           language: i18n.language,
@@ -161,14 +160,7 @@ export function PlanLinesView(props: {
               }
             : undefined
         }
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, lines.data?.total ?? 0, setPaging)}
-        onChange={(_pagination, _filters, sorter) =>
-          setFilters((current) => ({
-            ...current,
-            ...sortFromTable<PlanLineSortField, PlanLineItem>(sorter),
-          }))
-        }
+        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
       />
       <SubmitReadyDateModal
         lines={acting}

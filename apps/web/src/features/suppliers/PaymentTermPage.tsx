@@ -1,10 +1,11 @@
 import { INCOTERMS, type PaymentTermItem } from '@lading/shared';
-import { Button, Checkbox, Form, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { SupplierStatusFilterItem } from './SupplierStatusFilterItem';
@@ -109,14 +110,11 @@ export default function PaymentTermPage() {
       }
       toolbar={<ExportButton run={() => suppliersApi.exportPaymentTerms(filters)} />}
     >
-      <Table<PaymentTermItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<PaymentTermItem>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
       />
     </ListPage>
   );

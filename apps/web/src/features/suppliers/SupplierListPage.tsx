@@ -1,23 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { SupplierItem, SupplierSortField } from '@lading/shared';
-import {
-  Button,
-  Checkbox,
-  Form,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-  type TableProps,
-} from 'antd';
+import { Button, Checkbox, Form, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { SupplierStatusFilterItem } from './SupplierStatusFilterItem';
@@ -30,7 +21,7 @@ import {
   KeywordFilterItem,
   ProductCategoryFilterItem,
 } from '../common/FilterItems';
-import { columnSort, sortFromTable } from '../common/sorting';
+import { columnSort } from '../common/sorting';
 
 type FilterValues = Omit<SupplierFilters, 'owner' | 'sortBy' | 'sortOrder'> & { owner?: boolean };
 
@@ -62,11 +53,6 @@ export default function SupplierListPage() {
     sorter: true,
     sortOrder: columnSort(filters, field) ?? null,
   });
-  const onChange: TableProps<SupplierItem>['onChange'] = (_p, _f, sorter) =>
-    setFilters((current) => ({
-      ...current,
-      ...sortFromTable<SupplierSortField, SupplierItem>(sorter),
-    }));
 
   const columns: TableColumnsType<SupplierItem> = [
     { title: t('fields.code'), dataIndex: 'code', key: 'code', fixed: 'left', ...sorted('code') },
@@ -197,15 +183,12 @@ export default function SupplierListPage() {
         </>
       }
     >
-      <Table<SupplierItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<SupplierItem, SupplierSortField>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        onChange={onChange}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
       />
     </ListPage>
   );

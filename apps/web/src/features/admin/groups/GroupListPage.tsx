@@ -1,12 +1,13 @@
 import type { GroupItem } from '@lading/shared';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Table } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../common/paging';
+import { FIRST_PAGE, type Paging } from '../common/paging';
+import { PagedTable } from '../../common/PagedTable';
 import { PERMISSION } from '../common/permission-keys';
 import { useEditor } from '../common/useEditor';
 import { useGroupColumns } from './group-columns';
@@ -53,15 +54,7 @@ export default function GroupListPage() {
         </Can>
       }
     >
-      <Table<GroupItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
-      />
+      <PagedTable<GroupItem> query={list} paging={paging} onPaging={setPaging} columns={columns} />
       <GroupFormModal
         key={editor.key}
         open={editor.open}

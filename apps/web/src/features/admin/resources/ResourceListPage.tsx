@@ -1,13 +1,14 @@
 import type { ResourceItem } from '@lading/shared';
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../common/paging';
+import { FIRST_PAGE, type Paging } from '../common/paging';
+import { PagedTable } from '../../common/PagedTable';
 import { PERMISSION } from '../common/permission-keys';
 import { useEditor } from '../common/useEditor';
 import { useResourceColumns } from './resource-columns';
@@ -52,14 +53,11 @@ export default function ResourceListPage() {
         </>
       }
     >
-      <Table<ResourceItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<ResourceItem>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
       />
       <ResourceFormModal
         key={editor.key}

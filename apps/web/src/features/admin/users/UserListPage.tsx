@@ -1,12 +1,13 @@
 import type { UserItem } from '@lading/shared';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../common/paging';
+import { FIRST_PAGE, type Paging } from '../common/paging';
+import { PagedTable } from '../../common/PagedTable';
 import { PERMISSION } from '../common/permission-keys';
 import { useEditor } from '../common/useEditor';
 import { useUserColumns } from './user-columns';
@@ -52,15 +53,7 @@ export default function UserListPage() {
         </>
       }
     >
-      <Table<UserItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
-      />
+      <PagedTable<UserItem> query={list} paging={paging} onPaging={setPaging} columns={columns} />
       <UserFormModal
         key={editor.key}
         open={editor.open}

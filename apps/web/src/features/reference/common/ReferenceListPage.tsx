@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../../admin/common/paging';
+import { PagedTable } from '../../common/PagedTable';
 import { useEditor } from '../../admin/common/useEditor';
 import { ExportButton } from '../../common/ExportButton';
 import { actionsColumn, RowActions } from '../../common/RowActions';
@@ -101,15 +102,7 @@ export function ReferenceListPage<
         </>
       }
     >
-      <Table<Item>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, total, setPaging)}
-      />
+      <PagedTable<Item> query={list} paging={paging} onPaging={setPaging} columns={columns} />
       <FormModal
         key={editor.key}
         open={editor.open}

@@ -4,15 +4,17 @@ import {
   type SupplierAccountGroup,
   type SupplierAccountItem,
 } from '@lading/shared';
-import { Button, Form, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../../admin/common/paging';
+import { PagedTable } from '../../common/PagedTable';
 import { useEditor } from '../../admin/common/useEditor';
 import { ExportButton } from '../../common/ExportButton';
+import { actionsColumn, RowActions } from '../../common/RowActions';
 import { AccountFormModal } from './AccountFormModal';
 import { SupplierSelect, type SupplierOption } from '../../common/SupplierSelect';
 import { accountsApi, type AccountFilters } from './accounts.api';
@@ -83,25 +85,18 @@ export default function SupplierAccountPage() {
       ),
     },
     { title: t('accounts.lastLoginAt'), dataIndex: 'lastLoginAt', render: time },
-    ...(canWrite
-      ? [
-          {
-            title: t('operations'),
-            key: 'actions',
-            fixed: 'right' as const,
-            render: (_: unknown, record: SupplierAccountItem) => (
-              <Space size={0}>
-                <Button size="small" type="link" onClick={() => editor.edit(record)}>
-                  {t('actions.edit', { ns: 'common' })}
-                </Button>
-                <Button size="small" type="link" onClick={() => reset.edit(record)}>
-                  {t('accounts.resetPassword')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    ...actionsColumn<SupplierAccountItem>({
+      show: canWrite,
+      title: t('operations'),
+      fixed: true,
+      render: (record) => (
+        <RowActions onEdit={() => editor.edit(record)}>
+          <Button size="small" type="link" onClick={() => reset.edit(record)}>
+            {t('accounts.resetPassword')}
+          </Button>
+        </RowActions>
+      ),
+    }),
   ];
 
   return (
@@ -153,14 +148,11 @@ export default function SupplierAccountPage() {
         </>
       }
     >
-      <Table<SupplierAccountItem>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+      <PagedTable<SupplierAccountItem>
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
       />
       <AccountFormModal
         key={`account-${editor.key}`}

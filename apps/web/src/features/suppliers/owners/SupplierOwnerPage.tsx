@@ -1,12 +1,14 @@
 import type { SupplierOwnersItem } from '@lading/shared';
-import { Button, Form, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../admin/common/ListPage';
-import { FIRST_PAGE, tablePagination, type Paging } from '../../admin/common/paging';
+import { FIRST_PAGE, type Paging } from '../../admin/common/paging';
+import { PagedTable } from '../../common/PagedTable';
 import { useEditor } from '../../admin/common/useEditor';
 import { ExportButton } from '../../common/ExportButton';
+import { actionsColumn } from '../../common/RowActions';
 import { ownersApi, type OwnerFilters } from './owners.api';
 import { OwnerFormModal } from './OwnerFormModal';
 import { OwnerSelect, type OwnerOption } from './OwnerSelect';
@@ -53,25 +55,21 @@ export default function SupplierOwnerPage() {
           <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('owners.none')}</span>
         ),
     },
-    ...(canWrite
-      ? [
-          {
-            title: t('operations'),
-            key: 'actions',
-            width: 120,
-            render: (_: unknown, record: SupplierOwnersItem) => (
-              <Button
-                size="small"
-                type="link"
-                aria-label={t('owners.editTitle', { code: record.code })}
-                onClick={() => editor.edit(record)}
-              >
-                {t('owners.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...actionsColumn<SupplierOwnersItem>({
+      show: canWrite,
+      title: t('operations'),
+      width: 120,
+      render: (record) => (
+        <Button
+          size="small"
+          type="link"
+          aria-label={t('owners.editTitle', { code: record.code })}
+          onClick={() => editor.edit(record)}
+        >
+          {t('owners.edit')}
+        </Button>
+      ),
+    }),
   ];
 
   return (
@@ -91,13 +89,13 @@ export default function SupplierOwnerPage() {
       }
       toolbar={<ExportButton run={() => ownersApi.exportExcel(filters)} />}
     >
-      <Table<SupplierOwnersItem>
+      <PagedTable<SupplierOwnersItem>
         rowKey="supplierId"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        query={list}
+        paging={paging}
+        onPaging={setPaging}
         columns={columns}
-        pagination={tablePagination(t, paging, list.data?.total ?? 0, setPaging)}
+        scroll={undefined}
       />
       <OwnerFormModal
         key={editor.key}
