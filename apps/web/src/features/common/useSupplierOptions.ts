@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@lading/shared';
-import { useEffect, useState } from 'react';
 import { suppliersApi } from '../../api/admin.api';
 import { supplierSearchKey } from '../admin/common/query-keys';
+import { useSearchAsTyped } from './useSearchAsTyped';
 
 /** A supplier as the selects offer it: its id and code, with the full name beside it. */
 export interface SupplierChoice {
@@ -17,13 +17,7 @@ export interface SupplierChoice {
  * kept while the next loads.
  */
 export function useSupplierOptions() {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { keyword, open, onSearch, onOpenChange } = useSearchAsTyped();
   const search = useQuery({
     queryKey: supplierSearchKey(keyword),
     enabled: open,
@@ -36,5 +30,5 @@ export function useSupplierOptions() {
     label: supplier.code,
     fullName: supplier.fullName,
   }));
-  return { options, fetching: search.isFetching, onSearch: setTyped, onOpenChange: setOpen };
+  return { options, fetching: search.isFetching, onSearch, onOpenChange };
 }

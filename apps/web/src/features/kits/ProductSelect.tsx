@@ -1,9 +1,9 @@
 import { MAX_PAGE_SIZE, type ProductItem } from '@lading/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productsApi } from '../products/products.api';
+import { useSearchAsTyped } from '../common/useSearchAsTyped';
 
 export interface ProductOption {
   value: number;
@@ -31,13 +31,7 @@ export function ProductSelect(props: {
   style?: React.CSSProperties;
 }) {
   const { t } = useTranslation('kits');
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { keyword, open, onSearch, onOpenChange } = useSearchAsTyped();
   const query = { pageNum: 1, pageSize: MAX_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
   const products = useQuery({
     queryKey: ['products', 'list', query],
@@ -64,8 +58,8 @@ export function ProductSelect(props: {
         const product = value ? list.find((p) => p.id === value.value) : undefined;
         if (product) props.onPick?.(product);
       }}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      onOpenChange={setOpen}
+      showSearch={{ filterOption: false, onSearch }}
+      onOpenChange={onOpenChange}
       options={options}
       optionRender={(option) => (
         <Flex justify="space-between" gap={8}>

@@ -8,7 +8,10 @@ import { submitOnEnter } from '../orders/enter-key';
 import { containerTypeOptions } from '../reference/loading-information/country-options';
 import { OwnerSelect, type OwnerOption } from '../suppliers/owners/OwnerSelect';
 import { namedOf, PointSelect, type PointOption } from './PointSelect';
-import { ShippingLinePicker, type ShippingLineOption } from './ShippingLinePicker';
+import {
+  ShippingLineSelect,
+  type ShippingLineOption,
+} from '../reference/transit-times/ShippingLineSelect';
 import { OWNER_CANDIDATES_READ } from './usePlanning';
 import type { BatchChanges } from './workbench-ops';
 
@@ -76,7 +79,7 @@ export function BatchModifyModal(props: {
           <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="shippingLine" label={t('fields.shippingLine')}>
-          <ShippingLinePicker />
+          <ShippingLineSelect />
         </Form.Item>
         {can(OWNER_CANDIDATES_READ) && (
           <Form.Item name="owner" label={t('fields.owner')}>

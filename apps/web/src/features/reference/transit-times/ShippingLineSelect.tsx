@@ -1,10 +1,9 @@
 import { MAX_PAGE_SIZE } from '@lading/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { shippingLinesApi } from '../reference.api';
 import { referenceListKey } from '../useReference';
+import { useSearchAsTyped } from '../../common/useSearchAsTyped';
 
 export interface ShippingLineOption {
   value: number;
@@ -19,23 +18,18 @@ export const shippingLineOptionsQuery = (keyword: string) => ({
 });
 
 /**
- * Picks one shipping line, searching the server as the user types (debounced). Empty
- * means the transit time holds for any line. The value carries its label, so the chosen
- * line stays readable while the search shows others.
+ * Picks one shipping line, searching the server as the user types (debounced). What empty
+ * means is the caller's: any line for a transit time, "leave as it is" in the workbench's
+ * batch modify. The value carries its label, so the chosen line stays readable while the
+ * search shows others.
  */
 export function ShippingLineSelect(props: {
   id?: string;
   value?: ShippingLineOption | undefined;
   onChange?: (value: ShippingLineOption | undefined) => void;
+  placeholder?: string;
 }) {
-  const { t } = useTranslation('reference');
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { keyword, open, onSearch, onOpenChange } = useSearchAsTyped();
   const query = shippingLineOptionsQuery(keyword);
   const lines = useQuery({
     queryKey: referenceListKey(shippingLinesApi.path, query),
@@ -55,9 +49,9 @@ export function ShippingLineSelect(props: {
       labelInValue
       allowClear
       value={props.value}
-      onChange={(value) => props.onChange?.(value)}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      onOpenChange={setOpen}
+      onChange={(value) => props.onChange?.(value ?? undefined)}
+      showSearch={{ filterOption: false, onSearch }}
+      onOpenChange={onOpenChange}
       options={options}
       optionRender={(option) => (
         <Flex justify="space-between" gap={8}>
@@ -65,7 +59,7 @@ export function ShippingLineSelect(props: {
           <Typography.Text type="secondary">{option.data.code}</Typography.Text>
         </Flex>
       )}
-      placeholder={t('transitTimes.anyLine')}
+      placeholder={props.placeholder}
       notFoundContent={lines.isFetching ? <Spin size="small" /> : undefined}
     />
   );

@@ -77,7 +77,7 @@ export function TransitTimeFormModal(props: ReferenceFormProps<TransitTimeItem>)
         label={t('transitTimes.shippingLine')}
         extra={t('transitTimes.shippingLineHint')}
       >
-        <ShippingLineSelect />
+        <ShippingLineSelect placeholder={t('transitTimes.anyLine')} />
       </Form.Item>
       <Form.Item
         name="days"

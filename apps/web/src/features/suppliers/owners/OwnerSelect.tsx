@@ -1,7 +1,7 @@
 import { Select, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerCandidates } from './useOwners';
+import { useSearchAsTyped } from '../../common/useSearchAsTyped';
 
 export interface OwnerOption {
   value: number;
@@ -22,13 +22,7 @@ export function OwnerSelect(props: {
   style?: React.CSSProperties;
 }) {
   const { t } = useTranslation('supplierAccess');
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { keyword, open, onSearch, onOpenChange } = useSearchAsTyped();
   const candidates = useOwnerCandidates(keyword, open);
   const options = (candidates.data ?? []).map((user) => ({
     value: user.id,
@@ -43,8 +37,8 @@ export function OwnerSelect(props: {
       allowClear
       value={props.value ?? (props.multiple ? [] : undefined)}
       onChange={(value) => props.onChange?.(value)}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      onOpenChange={setOpen}
+      showSearch={{ filterOption: false, onSearch }}
+      onOpenChange={onOpenChange}
       options={options}
       placeholder={props.placeholder ?? t('owners.ownerPlaceholder')}
       notFoundContent={candidates.isFetching ? <Spin size="small" /> : undefined}
