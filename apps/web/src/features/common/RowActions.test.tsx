@@ -86,6 +86,27 @@ describe('RowActions and actionsColumn', () => {
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 
+  it('puts Details first, then Edit and the row’s own links; Details alone without Edit', () => {
+    const onDetails = vi.fn();
+    const rowActions = (canWrite: boolean) => (
+      <RowActions
+        details={{ label: 'Details', onOpen: onDetails }}
+        onEdit={canWrite ? vi.fn() : undefined}
+      >
+        <Button size="small" type="link">
+          Records
+        </Button>
+      </RowActions>
+    );
+    const { container, rerender } = render(rowActions(true));
+    const labels = () => Array.from(container.querySelectorAll('button')).map((b) => b.textContent);
+    expect(labels()).toEqual(['Details', 'Edit', 'Records']);
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(onDetails).toHaveBeenCalledOnce();
+    rerender(rowActions(false));
+    expect(labels()).toEqual(['Details', 'Records']);
+  });
+
   it('leaves the column out for those who may not write', () => {
     renderRows(false);
     expect(screen.queryByText('Actions')).toBeNull();

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A table row's links: Edit first, Delete (red) last, the row's other links between.
- * `deleteBlocked` says why this row cannot be deleted: the link shows disabled, the reason
- * on hover.
+ * A table row's links: Details first where the row has its own page or drawer, then Edit,
+ * the row's other links, Delete (red) last. `deleteBlocked` says why this row cannot be
+ * deleted: the link shows disabled, the reason on hover.
  */
 export function RowActions(props: {
+  /** The row's own page or drawer; `label` in the page's words (each feature says "details"). */
+  details?: { label: string; onOpen(): void } | undefined;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
   deleteBlocked?: string | undefined;
@@ -16,6 +18,11 @@ export function RowActions(props: {
   const { t } = useTranslation('common');
   return (
     <Space size={0}>
+      {props.details && (
+        <Button size="small" type="link" onClick={props.details.onOpen}>
+          {props.details.label}
+        </Button>
+      )}
       {props.onEdit && (
         <Button size="small" type="link" onClick={props.onEdit}>
           {t('actions.edit')}

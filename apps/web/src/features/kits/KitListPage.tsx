@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { KIT_LIFE_CYCLES, type KitItem, type KitSort } from '@lading/shared';
-import { Button, Form, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
@@ -11,7 +11,7 @@ import { FIRST_PAGE, type Paging } from '../admin/common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { useEditor } from '../admin/common/useEditor';
 import { ExportButton } from '../common/ExportButton';
-import { RowActions } from '../common/RowActions';
+import { actionsColumn, RowActions } from '../common/RowActions';
 import { useConfirmDelete } from '../common/useConfirmDelete';
 import { KitDetailsDrawer } from './KitDetailsDrawer';
 import { KitFormDrawer } from './KitFormDrawer';
@@ -113,30 +113,27 @@ export default function KitListPage() {
       sortOrder: sorted('updatedAt') ?? null,
       render: (value: string) => formatDateTime(value),
     },
-    {
+    ...actionsColumn<KitItem>({
+      show: true,
       title: t('operations'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, kit: KitItem) => (
-        <Space size={0}>
-          <Button size="small" type="link" onClick={() => setViewing(kit)}>
-            {t('details')}
-          </Button>
-          {canWrite && (
-            <RowActions
-              onEdit={() => editor.edit(kit)}
-              onDelete={() =>
-                confirmDelete({
-                  title: t('deleteTitle', { kitCode: kit.kitCode }),
-                  content: t('deleteContent'),
-                  remove: () => remove.mutateAsync(kit.id),
-                })
-              }
-            />
-          )}
-        </Space>
+      fixed: true,
+      render: (kit) => (
+        <RowActions
+          details={{ label: t('details'), onOpen: () => setViewing(kit) }}
+          onEdit={canWrite ? () => editor.edit(kit) : undefined}
+          onDelete={
+            canWrite
+              ? () =>
+                  confirmDelete({
+                    title: t('deleteTitle', { kitCode: kit.kitCode }),
+                    content: t('deleteContent'),
+                    remove: () => remove.mutateAsync(kit.id),
+                  })
+              : undefined
+          }
+        />
       ),
-    },
+    }),
   ];
 
   return (

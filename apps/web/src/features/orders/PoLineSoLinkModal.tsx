@@ -20,6 +20,7 @@ import type { Paging } from '../admin/common/paging';
 import { countryOptions } from '../reference/loading-information/country-options';
 import { isSubmitEnter } from './enter-key';
 import { destinationName, formatQty } from './order-format';
+import { soLineColumns } from './so-line-columns';
 import { usePoMutations, useSoLineList } from './useOrders';
 
 const PAGE: Paging = { pageNum: 1, pageSize: 10 };
@@ -105,6 +106,7 @@ export function PoLineSoLinkModal(props: { line: PoLineItem; open: boolean; onCl
     }
   };
 
+  const soLine = soLineColumns(t, language);
   const columns: TableColumnsType<SoLineItem> = [
     {
       title: t('fields.soNumber'),
@@ -130,18 +132,8 @@ export function PoLineSoLinkModal(props: { line: PoLineItem; open: boolean; onCl
         </Typography.Text>
       ),
     },
-    {
-      title: t('fields.qty'),
-      dataIndex: 'qty',
-      align: 'right',
-      render: (qty: number) => formatQty(qty, language),
-    },
-    {
-      title: t('fields.coveredQty'),
-      dataIndex: 'coveredQty',
-      align: 'right',
-      render: (covered: number) => formatQty(covered, language),
-    },
+    soLine.qty,
+    soLine.coveredQty,
     { title: t('fields.rdd'), dataIndex: 'rdd' },
     { title: t('fields.countryShort'), dataIndex: 'country' },
   ];

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
 import { formatDateTime } from '../admin/common/format';
 import { OrderRevisionTable } from './OrderRevisionTable';
-import { destinationName, formatQty, formatUsd } from './order-format';
+import { destinationName, formatUsd } from './order-format';
 import { SalesOrderFormDrawer } from './SalesOrderFormDrawer';
+import { soLineColumns } from './so-line-columns';
 import { SO_WRITE, useSalesOrder, useSoRevisions } from './useOrders';
 
 /** One SO: header, lines with the PO quantity covering each, revision history; edit. */
@@ -16,6 +17,7 @@ export function SalesOrderDrawer(props: { soId: number | undefined; onClose(): v
   const so = useSalesOrder(props.soId);
   const [editing, setEditing] = useState(0);
   const data = so.data;
+  const soLine = soLineColumns(t, language);
   return (
     <Drawer
       open={props.soId !== undefined}
@@ -83,24 +85,9 @@ export function SalesOrderDrawer(props: { soId: number | undefined; onClose(): v
                           </>
                         ),
                       },
-                      {
-                        title: t('fields.qty'),
-                        dataIndex: 'qty',
-                        align: 'right',
-                        render: (qty: number) => formatQty(qty, language),
-                      },
-                      {
-                        title: t('fields.coveredQty'),
-                        dataIndex: 'coveredQty',
-                        align: 'right',
-                        render: (qty: number) => formatQty(qty, language),
-                      },
-                      {
-                        title: t('fields.rowTotalUsd'),
-                        dataIndex: 'rowTotalUsdCents',
-                        align: 'right',
-                        render: (cents: number) => formatUsd(cents, language),
-                      },
+                      soLine.qty,
+                      soLine.coveredQty,
+                      soLine.rowTotalUsd,
                     ]}
                   />
                 </>

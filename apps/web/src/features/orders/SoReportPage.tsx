@@ -14,6 +14,7 @@ import { soLinesApi, type SoLineQuery } from './orders.api';
 import { SalesOrderDrawer } from './SalesOrderDrawer';
 import { SalesOrderFormDrawer } from './SalesOrderFormDrawer';
 import { SoLineFilterForm, type SoLineSearch } from './SoLineFilterForm';
+import { soLineColumns } from './so-line-columns';
 import { columnSort } from '../common/sorting';
 import { TotalsBar } from './TotalsBar';
 import { SO_WRITE, useSoLineList, useSoLineTotals } from './useOrders';
@@ -39,6 +40,7 @@ export default function SoReportPage() {
     sortOrder: columnSort(filters, key) ?? null,
   });
 
+  const soLine = soLineColumns(t, language);
   const columns: TableColumnsType<SoLineItem> = [
     {
       title: t('fields.soNumber'),
@@ -70,26 +72,9 @@ export default function SoReportPage() {
     { title: t('fields.countryShort'), dataIndex: 'country', ...sorter('country') },
     { title: t('fields.postingDate'), dataIndex: 'postingDate', ...sorter('postingDate') },
     { title: t('fields.rdd'), dataIndex: 'rdd', ...sorter('rdd') },
-    {
-      title: t('fields.qty'),
-      dataIndex: 'qty',
-      align: 'right',
-      ...sorter('qty'),
-      render: (qty: number) => formatQty(qty, language),
-    },
-    {
-      title: t('fields.coveredQty'),
-      dataIndex: 'coveredQty',
-      align: 'right',
-      render: (qty: number) => formatQty(qty, language),
-    },
-    {
-      title: t('fields.rowTotalUsd'),
-      dataIndex: 'rowTotalUsdCents',
-      align: 'right',
-      ...sorter('rowTotalUsdCents'),
-      render: (cents: number) => formatUsd(cents, language),
-    },
+    { ...soLine.qty, ...sorter('qty') },
+    soLine.coveredQty,
+    { ...soLine.rowTotalUsd, ...sorter('rowTotalUsdCents') },
   ];
 
   return (

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
-import { emptyCountryShortNames, type ProductItem } from '@lading/shared';
+import {
+  emptyCountryShortNames,
+  saveProductRequest,
+  type ProductItem,
+  type SaveProductBody,
+} from '@lading/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, Form } from 'antd';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import '../../i18n';
-import { NEW_PRODUCT, toFormValues, type ProductFormValues } from './product-form';
+import { NEW_PRODUCT, toFormValues, toSaveBody, type ProductFormValues } from './product-form';
 import { ProductForm } from './ProductForm';
 
 // Only the form's own checks run here: any network call would fail the test.
@@ -145,5 +150,27 @@ describe('ProductForm client rules', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![1]).toBe(false);
     expect(screen.queryByText('Add a replacement product?')).toBeNull();
+  });
+});
+
+describe('product form values and the save contract', () => {
+  it('hold exactly the save body’s fields, and save what the contract accepts as is', () => {
+    // every contract field, no other: a new one is a type error in toSaveBody until it is sent
+    expectTypeOf<keyof ProductFormValues>().toEqualTypeOf<keyof SaveProductBody>();
+    const body = toSaveBody(toFormValues(existing));
+    expect(Object.keys(body).sort()).toEqual(Object.keys(saveProductRequest.shape).sort());
+    expect(saveProductRequest.parse(body)).toEqual(body);
+  });
+
+  it('saves cleared counts as 0 and unset optional texts as empty', () => {
+    const body = toSaveBody({
+      ...toFormValues(existing),
+      moq: null,
+      safetyLeadTimeDays: undefined,
+      parentSn: undefined,
+      countryShortNames: { NG: ' Panel 450 ' },
+    });
+    expect(body).toMatchObject({ moq: 0, safetyLeadTimeDays: 0, parentSn: '' });
+    expect(body.countryShortNames).toEqual({ ...emptyCountryShortNames(), NG: 'Panel 450' });
   });
 });

@@ -29,12 +29,11 @@ import {
   requiredText,
 } from '../reference/common/form-rules';
 import { CountryShortNamesCard, FieldGrid } from './CountryShortNamesCard';
-import type { ProductFormValues } from './product-form';
+import type { CountField, ProductFormValues } from './product-form';
 
 const shape = saveProductRequest.shape;
 type NumberField =
   'netWeightKg' | 'grossWeightKg' | 'qtyPerPackage' | 'lengthCm' | 'widthCm' | 'heightCm';
-type CountField = 'moq' | 'msq' | 'standardLeadTimeDays' | 'safetyStockQty' | 'safetyLeadTimeDays';
 
 /**
  * The product form, grouped in cards: identity, weights and packaging (CBM shown live,

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_CATEGORY_NAMES, type Language, type ProductItem } from '@lading/shared';
-import { App, Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, type Paging } from '../admin/common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
+import { actionsColumn, RowActions } from '../common/RowActions';
 import { ProductImportButton } from './import/ProductImportButton';
 import { productsApi, type ProductFilters } from './products.api';
 import { PRODUCTS_WRITE, useProductList, useProductMutations } from './useProducts';
@@ -71,36 +72,28 @@ export default function ProductListPage() {
     { title: t('fields.grossWeightKg'), dataIndex: 'grossWeightKg', align: 'right' },
     { title: t('fields.qtyPerPackage'), dataIndex: 'qtyPerPackage', align: 'right' },
     { title: t('fields.cbm'), dataIndex: 'cbm', align: 'right' },
-    {
+    ...actionsColumn<ProductItem>({
+      show: true,
       title: t('operations'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, record: ProductItem) => (
-        <Space size={0}>
-          <Button
-            size="small"
-            type="link"
-            onClick={() => void navigate(`/production/productDetails?id=${record.id}`)}
-          >
-            {t('details')}
-          </Button>
+      fixed: true,
+      render: (record) => (
+        <RowActions
+          details={{
+            label: t('details'),
+            onOpen: () => void navigate(`/production/productDetails?id=${record.id}`),
+          }}
+          onEdit={
+            canWrite ? () => void navigate(`/production/editProduct?id=${record.id}`) : undefined
+          }
+        >
           {canWrite && (
-            <>
-              <Button
-                size="small"
-                type="link"
-                onClick={() => void navigate(`/production/editProduct?id=${record.id}`)}
-              >
-                {t('actions.edit', { ns: 'common' })}
-              </Button>
-              <Button size="small" type="link" onClick={() => copyProduct(record)}>
-                {t('copy')}
-              </Button>
-            </>
+            <Button size="small" type="link" onClick={() => copyProduct(record)}>
+              {t('copy')}
+            </Button>
           )}
-        </Space>
+        </RowActions>
       ),
-    },
+    }),
   ];
 
   return (

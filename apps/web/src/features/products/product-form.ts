@@ -1,40 +1,29 @@
 import {
   COUNTRY_SHORT_NAME_KEYS,
   emptyCountryShortNames,
-  type Activeness,
   type CountryShortNames,
-  type ProductCategory,
   type ProductItem,
+  type SaveProductBody,
   type SaveProductRequest,
 } from '@lading/shared';
 
-/** The form's values: the save body's fields, numbers possibly still empty while typing. */
-export interface ProductFormValues {
-  productId: string;
-  itemNumber: string;
-  shortName: string;
-  modelNumber: string;
-  modelName: string;
-  activeness: Activeness;
-  brand: string;
-  category: ProductCategory;
-  netWeightKg: number;
-  grossWeightKg: number;
+/** Planning counts: optional in the form, InputNumber gives null when cleared; unset saves as 0. */
+export type CountField =
+  'moq' | 'msq' | 'standardLeadTimeDays' | 'safetyStockQty' | 'safetyLeadTimeDays';
+/** Optional texts: may be left out of the form; unset saves as ''. */
+type OptionalTextField = 'relatedMainProductModel' | 'parentSn';
+
+/**
+ * The form's values: the save body's fields (so a new contract field shows up here), except
+ * the ones the form holds differently — short names possibly partial, counts and optional
+ * texts possibly unset or cleared while typing.
+ */
+export type ProductFormValues = Omit<
+  SaveProductBody,
+  'countryShortNames' | CountField | OptionalTextField
+> & {
   countryShortNames: Partial<CountryShortNames>;
-  packageType: string;
-  qtyPerPackage: number;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  serialized: boolean;
-  moq?: number | null;
-  msq?: number | null;
-  standardLeadTimeDays?: number | null;
-  safetyStockQty?: number | null;
-  safetyLeadTimeDays?: number | null;
-  relatedMainProductModel?: string;
-  parentSn?: string;
-}
+} & { [K in CountField]?: number | null } & { [K in OptionalTextField]?: string };
 
 export const NEW_PRODUCT: Partial<ProductFormValues> = {
   activeness: 'Active',
@@ -69,8 +58,11 @@ export function replacementValues(product: ProductItem): ProductFormValues {
 const trimmed = (value: string | undefined) => (value ?? '').trim();
 const count = (value: number | null | undefined) => value ?? 0;
 
-/** The save body; CBM is never sent (the server computes it). */
-export function toSaveBody(values: ProductFormValues): SaveProductRequest {
+/**
+ * The save body; CBM is never sent (the server computes it). Every field is listed, even those
+ * the contract defaults, so a new contract field is a type error here until the form sends it.
+ */
+export function toSaveBody(values: ProductFormValues): Required<SaveProductRequest> {
   return {
     productId: values.productId.trim(),
     itemNumber: values.itemNumber.trim(),

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { SupplierItem, SupplierSortField } from '@lading/shared';
-import { Button, Checkbox, Form, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { ListPage } from '../admin/common/ListPage';
 import { FIRST_PAGE, type Paging } from '../admin/common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
+import { actionsColumn, RowActions } from '../common/RowActions';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { SupplierStatusFilterItem } from './SupplierStatusFilterItem';
 import { supplierPaths } from './supplier-routes';
@@ -114,28 +115,18 @@ export default function SupplierListPage() {
       ...sorted('updatedAt'),
       render: (at: string) => at.replace('T', ' ').slice(0, 16),
     },
-    {
+    ...actionsColumn<SupplierItem>({
+      show: true,
       title: t('operations'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, record: SupplierItem) => (
-        <Space size={0}>
-          <Button
-            size="small"
-            type="link"
-            onClick={() => void navigate(supplierPaths.details(record.id))}
-          >
-            {t('details')}
-          </Button>
-          {canWrite && (
-            <Button
-              size="small"
-              type="link"
-              onClick={() => void navigate(supplierPaths.edit(record.id))}
-            >
-              {t('actions.edit', { ns: 'common' })}
-            </Button>
-          )}
+      fixed: true,
+      render: (record) => (
+        <RowActions
+          details={{
+            label: t('details'),
+            onOpen: () => void navigate(supplierPaths.details(record.id)),
+          }}
+          onEdit={canWrite ? () => void navigate(supplierPaths.edit(record.id)) : undefined}
+        >
           <Button
             size="small"
             type="link"
@@ -143,9 +134,9 @@ export default function SupplierListPage() {
           >
             {t('records')}
           </Button>
-        </Space>
+        </RowActions>
       ),
-    },
+    }),
   ];
 
   return (
