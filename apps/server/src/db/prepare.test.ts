@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../platform/permissions/resource-catalog';
-import { createTestContext, type TestContext } from '../test/harness';
+import { t, useTestContext } from '../test/harness';
 import { prepareDatabase } from './prepare';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+useTestContext();
 
 const count = async (table: 'users' | 'menus' | 'user_groups' | 'resources') =>
   Number(

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BuiltInGroup, Language } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
+import type { AppDeps } from '../app-deps';
 import { defaultLoginPolicy, readConfig, type AppConfig, type LoginPolicy } from '../config';
 import type { Db } from '../db/database';
 import { buildSupplier, buildUser, type BuildUserOptions } from '../db/factories';
@@ -129,6 +131,45 @@ export async function createTestContext(options: { loginPolicy?: Partial<LoginPo
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/*
+ * A test file's world as live bindings, set by useTestContext()'s beforeAll (each test file
+ * has its own module instance, so its own database): the context, and the administrator's
+ * token when the file asks for it.
+ */
+export let t: TestContext;
+export let admin: string;
+
+/**
+ * Opens the file's test context before its tests (signing the administrator in first with
+ * `admin: true`) and closes it after them. Call once at the top of a test file, before the
+ * file's own beforeAll, which then finds `t` (and `admin`) set.
+ */
+export function useTestContext(
+  options: { admin?: boolean; loginPolicy?: Partial<LoginPolicy> } = {},
+) {
+  beforeAll(async () => {
+    t = await createTestContext({ loginPolicy: options.loginPolicy });
+    if (options.admin) admin = await t.adminToken();
+  });
+  afterAll(() => t.close());
+}
+
+/** The demo-seeded database's dependencies, set by useDemoDatabase()'s beforeAll. */
+export let deps: AppDeps;
+
+/**
+ * A fresh database prepared with the demo seed (as `npm start` with the demo on), for the
+ * tests that call services on it directly; closed after the file's tests.
+ */
+export function useDemoDatabase() {
+  beforeAll(async () => {
+    const config = { ...readConfig({}), adminPassword: ADMIN_PASSWORD, seedDemo: true };
+    deps = { db: await openTestDatabase(), config, clock: () => new Date() };
+    await prepareDatabase(deps.db, config);
+  });
+  afterAll(() => deps.db.close());
+}
 
 /** The fields a 400 answer names, in order. */
 export function errorFields(answer: ApiAnswer<unknown>): string[] {

@@ -1,15 +1,10 @@
 import { GROUP_RESOURCES } from '../../db/seed/group-access';
 import type { GroupItem, MenuItem, ResourceItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
+import { groupId } from './group.test-support';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const createGroup = async (name: string) => {
   const answer = await t.call<GroupItem>('POST', '/api/role/create', {
@@ -19,15 +14,6 @@ const createGroup = async (name: string) => {
   expect(answer.status).toBe(200);
   return answer.body.data;
 };
-
-const groupId = async (name: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('user_groups')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 const menuId = async (name: string) =>
   (

@@ -1,14 +1,8 @@
 import { BUILT_IN_GROUPS, type GroupItem, type Page } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const createGroup = async (name: string, description = '') => {
   const answer = await t.call<GroupItem>('POST', '/api/role/create', {

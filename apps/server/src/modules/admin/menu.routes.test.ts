@@ -1,17 +1,9 @@
 import type { MenuItem, MenuTreeItem, Page } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  admin,
-  createMenu,
-  flatten,
-  getMenu,
-  menuId,
-  newMenu,
-  t,
-  useMenuWorld,
-} from './menu.test-support';
+import { admin, t, useTestContext } from '../../test/harness';
+import { createMenu, flatten, getMenu, menuId, newMenu } from './menu.test-support';
 
-useMenuWorld();
+useTestContext({ admin: true });
 
 describe('GET /api/menu/treeList, /api/menu/list/:parentId, /api/menu/:id', () => {
   it('nests every seeded menu, highest sort first', async () => {

@@ -1,17 +1,9 @@
 import type { MenuItem, MenuNode, UserInfoResponse } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  admin,
-  createMenu,
-  flatten,
-  getMenu,
-  menuId,
-  newMenu,
-  t,
-  useMenuWorld,
-} from './menu.test-support';
+import { admin, t, useTestContext } from '../../test/harness';
+import { createMenu, flatten, getMenu, menuId, newMenu } from './menu.test-support';
 
-useMenuWorld();
+useTestContext({ admin: true });
 
 describe('POST /api/menu/create', () => {
   it('adds a top-level menu that the administrator’s info then shows', async () => {

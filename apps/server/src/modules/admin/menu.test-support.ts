@@ -1,22 +1,11 @@
 import type { MenuItem } from '@lading/shared';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { expect } from 'vitest';
+import { admin, t } from '../../test/harness';
 
 /*
- * The menu route tests' world: a test database and the admin's token, as live bindings set
- * by useMenuWorld()'s beforeAll (each test file has its own module instance), and the
- * calls those tests make.
+ * The calls the menu route tests make, in the world useTestContext({ admin: true }) opens
+ * (test/harness.ts: `t` and the administrator's token).
  */
-export let t: TestContext;
-export let admin: string;
-
-export function useMenuWorld() {
-  beforeAll(async () => {
-    t = await createTestContext();
-    admin = await t.adminToken();
-  });
-  afterAll(() => t.close());
-}
 
 export const menuId = async (name: string) =>
   (

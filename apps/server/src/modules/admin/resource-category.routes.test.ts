@@ -1,19 +1,13 @@
 import type { ResourceCategoryItem, ResourceItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   RESOURCE_CATEGORIES,
   RESOURCES,
   RESOURCE_KEYS,
 } from '../../platform/permissions/resource-catalog';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { admin, t, useTestContext } from '../../test/harness';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const categories = async () =>
   (await t.call<ResourceCategoryItem[]>('GET', '/api/resourceCategory/listAll', { token: admin }))

@@ -1,19 +1,17 @@
 import type { Page, ResourceCategoryItem, ResourceItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RESOURCE_CATEGORIES,
   RESOURCES,
   RESOURCE_KEYS,
 } from '../../platform/permissions/resource-catalog';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { admin, t, useTestContext } from '../../test/harness';
 
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let usersCategory: ResourceCategoryItem;
 let suppliersCategory: ResourceCategoryItem;
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   const categories = await t.call<ResourceCategoryItem[]>('GET', '/api/resourceCategory/listAll', {
     token: admin,
   });
@@ -22,7 +20,6 @@ beforeAll(async () => {
     (c) => c.name === RESOURCE_CATEGORIES.suppliers.name,
   )!;
 });
-afterAll(() => t.close());
 
 const listResources = (query: Record<string, string | number>) =>
   t.call<Page<ResourceItem>>('GET', '/api/resource/list', { token: admin, query });

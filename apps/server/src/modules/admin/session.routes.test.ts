@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  createTestContext,
-  errorFields,
-  type TestContext,
-} from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, errorFields, t, useTestContext } from '../../test/harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+useTestContext();
 
 const login = (username: string, password: string, lang?: 'zh' | 'en') =>
   t.call<{ token: string; tokenHead: string }>('POST', '/api/admin/login', {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { t, useTestContext } from '../../test/harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({
-    loginPolicy: {
-      lockAfterFailures: 3,
-      maxFailuresPerAccount: 5,
-      maxFailuresPerAddress: 8,
-      windowMs: 60_000,
-    },
-  });
+useTestContext({
+  loginPolicy: {
+    lockAfterFailures: 3,
+    maxFailuresPerAccount: 5,
+    maxFailuresPerAddress: 8,
+    windowMs: 60_000,
+  },
 });
-afterAll(() => t.close());
 
 const attempt = (username: string, password: string, address = '10.0.0.1') =>
   t.call('POST', '/api/admin/login', {

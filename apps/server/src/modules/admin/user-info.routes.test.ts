@@ -1,12 +1,8 @@
 import type { MenuNode, UserInfoResponse } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { errorFields, t, useTestContext } from '../../test/harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+useTestContext();
 
 const flatten = (nodes: MenuNode[]): MenuNode[] =>
   nodes.flatMap((n) => [n, ...flatten(n.children)]);

@@ -1,21 +1,13 @@
 import type { UserItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
+import { groupId } from './group.test-support';
 
 /** POST /api/admin/register: what a new user looks like, and every refusal leaves no trace. */
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let viewGroupId: number;
 let supplierGroupId: number;
-
-const groupId = async (name: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('user_groups')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 const userCount = async () =>
   Number(
@@ -49,12 +41,9 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   viewGroupId = await groupId('2-View');
   supplierGroupId = await groupId('7-Supplier');
 });
-afterAll(() => t.close());
 
 describe('POST /api/admin/register', () => {
   it('creates a supplier user and answers it with its group and suppliers, never the password', async () => {

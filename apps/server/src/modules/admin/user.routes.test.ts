@@ -1,24 +1,10 @@
 import type { GroupRef, Page, UserItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
+import { groupId } from './group.test-support';
 
 /** Listing users, their group, and who may use the user screens at all. */
-let t: TestContext;
-let admin: string;
-const groupId = async (name: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('user_groups')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const list = (query: Record<string, string | number>, token = admin) =>
   t.call<Page<UserItem>>('GET', '/api/admin/list', { token, query });

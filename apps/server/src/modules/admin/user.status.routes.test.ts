@@ -1,18 +1,16 @@
 import type { Page, SupplierItem, UserItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 
 /**
  * Editing, disabling, locking and deleting users: each change that should end a user's
  * sessions does so at once (QUALITY "Sessions"), and the audit trail never holds a password.
  */
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let adminId: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   adminId = (
     await t.db.kysely
       .selectFrom('users')
@@ -21,7 +19,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(() => t.close());
 
 /** Any signed-in call: answers 200 while the session lives, 401 once it is revoked. */
 const whoAmI = (token: string) => t.call('GET', '/api/admin/info', { token });

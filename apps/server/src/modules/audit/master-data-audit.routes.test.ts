@@ -1,17 +1,15 @@
 import type { MasterDataChange, Page, ProductItem, ProductRevision } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { productBody, createProduct } from '../products/product.test-support';
 import { downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let product: ProductItem;
 let lineId: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   const body = productBody({ productId: 'AUD-100', brand: 'Lumo' });
   product = (await createProduct(t, admin, body)).body.data;
   const edited = await t.call<ProductItem>('PUT', `/api/products/${product.id}`, {
@@ -34,7 +32,6 @@ beforeAll(async () => {
     body: { username: 'auditnoise', password: 'secret1', nickname: 'n', groupId: 1 },
   });
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, string | number> = {}, token = admin, lang?: 'en' | 'zh') =>
   t.call<Page<MasterDataChange>>('GET', '/api/audit/master-data', {

@@ -3,22 +3,13 @@ import {
   listPackagingResponse,
   listProductLeadTimesResponse,
 } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps';
-import { readConfig } from '../../config';
-import { prepareDatabase } from '../../db/prepare';
-import { openTestDatabase } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { deps, useDemoDatabase } from '../../test/harness';
 import { listProductLeadTimes } from '../lead-times/lead-time.service';
 import { listPackaging } from '../packaging/packaging.service';
 import { listKits } from './kit.service';
 
-let deps: AppDeps;
-beforeAll(async () => {
-  const config = { ...readConfig({}), adminPassword: 'admin123', seedDemo: true };
-  deps = { db: await openTestDatabase(), config, clock: () => new Date() };
-  await prepareDatabase(deps.db, config);
-});
-afterAll(() => deps.db.close());
+useDemoDatabase();
 
 describe('the demo seed’s kits, packaging and lead times', () => {
   it('has solar home system kits of Active demo products with derived totals', async () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorFields } from '../../test/harness';
+import { admin, errorFields, t } from '../../test/harness';
 import { buildProduct } from '../products/product.factories';
-import {
-  admin,
-  countKits,
-  create,
-  kitBody,
-  lamp,
-  panel,
-  retired,
-  t,
-  useKitWorld,
-} from './kit.test-support';
+import { countKits, create, kitBody, lamp, panel, retired, useKitWorld } from './kit.test-support';
 
 /** Refused kit input names the field and writes nothing. */
 useKitWorld();

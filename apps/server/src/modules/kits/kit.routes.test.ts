@@ -1,8 +1,9 @@
 import type { KitItem, KitRevision, Page } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
+import { admin, t } from '../../test/harness';
 import { auditTrail, downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 import { buildKit } from './kit.factories';
-import { admin, battery, create, kitBody, lamp, panel, t, useKitWorld } from './kit.test-support';
+import { battery, create, kitBody, lamp, panel, useKitWorld } from './kit.test-support';
 
 useKitWorld();
 

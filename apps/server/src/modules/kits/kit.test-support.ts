@@ -1,24 +1,22 @@
 import type { KitItem } from '@lading/shared';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 import { buildProduct } from '../products/product.factories';
 
 /*
- * The kit route tests' world: a lamp (10 per 0.5 × 0.4 × 0.3 m carton), a panel, a battery
- * and an Inactive product. Live bindings, set by useKitWorld()'s beforeAll (each test file
- * has its own module instance and database).
+ * The kit route tests' world: the test context and the administrator's token
+ * (test/harness.ts), a lamp (10 per 0.5 × 0.4 × 0.3 m carton), a panel, a battery and an
+ * Inactive product. Live bindings, set by useKitWorld()'s beforeAll (each test file has its
+ * own module instance and database).
  */
-export let t: TestContext;
-export let admin: string;
 export let lamp: number;
 export let panel: number;
 export let battery: number;
 export let retired: number;
 
 export function useKitWorld() {
+  useTestContext({ admin: true });
   beforeAll(async () => {
-    t = await createTestContext();
-    admin = await t.adminToken();
     // 0.5 × 0.4 × 0.3 m carton of 10 lamps: 0.006 m³ and 0.45 kg a lamp
     lamp = (
       await buildProduct(t.db.kysely, {
@@ -45,7 +43,6 @@ export function useKitWorld() {
     battery = (await buildProduct(t.db.kysely, { productId: 'KT-BAT' })).id;
     retired = (await buildProduct(t.db.kysely, { productId: 'KT-OLD', activeness: 'Inactive' })).id;
   });
-  afterAll(() => t.close());
 }
 
 let codes = 0;

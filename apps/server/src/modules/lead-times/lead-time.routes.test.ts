@@ -1,21 +1,18 @@
 import type { LeadTimeItem, Page, ProductLeadTimeItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { buildProduct } from '../products/product.factories';
 import { auditTrail, downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 import { buildLeadTime } from './lead-time.factories';
 
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let supplierA: { id: number; code: string };
 let supplierB: { id: number; code: string };
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   supplierA = await t.buildSupplier({ code: 'LTS-A', name: 'Lead time supplier A' });
   supplierB = await t.buildSupplier({ code: 'LTS-B', name: 'Lead time supplier B' });
 });
-afterAll(() => t.close());
 
 const create = (body: unknown, token = admin, lang: 'en' | 'zh' = 'en') =>
   t.call<LeadTimeItem>('POST', '/api/lead-times', { token, body, lang });

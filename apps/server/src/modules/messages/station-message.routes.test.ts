@@ -1,17 +1,13 @@
 import type { StationMessage, StationMessageType } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { t, useTestContext } from '../../test/harness';
 import { sendStationMessage } from './station-message.service';
 
 /** spec §7 station messages: each user's own inbox, read state, day ranges, stored HTML. */
-let t: TestContext;
+useTestContext();
+
 const base = '/api/ea/stationMessageSendRecord';
 type Inbox = { list: StationMessage[]; total: number };
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
 
 const send = (
   recipientIds: number[],

@@ -1,6 +1,6 @@
 import type { PoUpsertRow, SoUpsertRow } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, useTestContext } from '../../test/harness';
 import { buildProduct } from '../products/product.factories';
 import { buildLoadingPoint } from '../reference/reference.factories';
 import { auditTrail } from '../reference/reference.test-support';
@@ -8,17 +8,16 @@ import { setLinePlanning } from './order.factories';
 import { upsertPurchaseOrderLines } from './purchase-order.service';
 import { upsertSalesOrderLines } from './sales-order.service';
 
-let t: TestContext;
+useTestContext();
+
 const actor = { userId: null, username: 'importer', clientAddress: '127.0.0.1' };
 
 beforeAll(async () => {
-  t = await createTestContext();
   await t.buildSupplier({ code: 'UPS-A', name: 'Upsert supplier' });
   await buildLoadingPoint(t.db.kysely, { name: 'Shenzhen DC', shortName: 'SZX' });
   for (let i = 1; i <= 3; i++) await buildProduct(t.db.kysely, { productId: `UPP-${i}` });
   await buildProduct(t.db.kysely, { productId: 'UPP-OLD', activeness: 'Inactive' });
 });
-afterAll(() => t.close());
 
 const poRow = (overrides: Partial<PoUpsertRow> = {}): PoUpsertRow => ({
   poNumber: 'UP-PO-1',

@@ -1,19 +1,10 @@
 import { DESTINATION_COUNTRIES, listPoLinesResponse } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps';
-import { readConfig } from '../../config';
-import { prepareDatabase } from '../../db/prepare';
+import { describe, expect, it } from 'vitest';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
-import { openTestDatabase } from '../../test/test-database';
+import { deps, useDemoDatabase } from '../../test/harness';
 import { listPoLines, poLineTotals } from './po-line.service';
 
-let deps: AppDeps;
-beforeAll(async () => {
-  const config = { ...readConfig({}), adminPassword: 'admin123', seedDemo: true };
-  deps = { db: await openTestDatabase(), config, clock: () => new Date() };
-  await prepareDatabase(deps.db, config);
-});
-afterAll(() => deps.db.close());
+useDemoDatabase();
 
 describe('the demo seed’s orders', () => {
   it('has a few hundred PO lines across suppliers, destinations and RDDs, mostly SO-covered', async () => {

@@ -1,6 +1,6 @@
 import { PO_LINE_STATUSES, poLineStatus } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, useTestContext } from '../../test/harness';
 import { buildProduct } from '../products/product.factories';
 import { buildLoadingPoint } from '../reference/reference.factories';
 import { buildPurchaseOrder, setLinePlanning } from './order.factories';
@@ -11,14 +11,14 @@ import { poLineRepository } from './po-line.repository';
  * every filter at once with distinct values, so a parameter out of order fails here (the
  * first build checks the bound values), and hold the SQL status to poLineStatus.
  */
-let t: TestContext;
+useTestContext();
+
 let supplierA: number;
 let supplierB: number;
 let productId: number;
 let lineIds: number[];
 
 beforeAll(async () => {
-  t = await createTestContext();
   const db = t.db.kysely;
   supplierA = (await t.buildSupplier({ code: 'REPO-A', name: 'Repo A' })).id;
   supplierB = (await t.buildSupplier({ code: 'REPO-B', name: 'Repo B' })).id;
@@ -46,7 +46,6 @@ beforeAll(async () => {
   });
   lineIds = a.lineIds;
 });
-afterAll(() => t.close());
 
 describe('poLineRepository.page', () => {
   it('binds every filter in the order its compiled SQL expects', async () => {

@@ -1,17 +1,15 @@
 import type { PoLineItem, PoRevision, PurchaseOrderDetail } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
-import { errorFields } from '../../test/harness';
+import { admin, errorFields, t } from '../../test/harness';
 import { auditTrail } from '../reference/reference.test-support';
 import { setLinePlanning } from './order.factories';
 import {
-  admin,
   changeLine,
   createPo,
   inactive,
   line,
   poBody,
   supplierB,
-  t,
   usePoWorld,
 } from './purchase-order.test-support';
 

@@ -7,10 +7,10 @@ import {
   type RiskBuyItem,
 } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
+import { admin, t } from '../../test/harness';
 import { downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 import { buildPurchaseOrder, buildSalesOrder } from './order.factories';
 import {
-  admin,
   createPo,
   line,
   listLines,
@@ -19,7 +19,6 @@ import {
   point,
   supplierA,
   supplierB,
-  t,
   usePoWorld,
 } from './purchase-order.test-support';
 

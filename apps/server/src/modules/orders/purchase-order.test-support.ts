@@ -1,16 +1,15 @@
 import type { Page, PoLineItem, PurchaseOrderDetail } from '@lading/shared';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 import { buildProduct } from '../products/product.factories';
 import { buildLoadingPoint } from '../reference/reference.factories';
 
 /*
- * The PO route tests' world: two suppliers, a loading point, six products and an inactive
- * one. Exported as live bindings, set by usePoWorld()'s beforeAll (each test file gets
- * its own module instance, so its own database).
+ * The PO route tests' world: the test context and the administrator's token
+ * (test/harness.ts), two suppliers, a loading point, six products and an inactive one.
+ * Exported as live bindings, set by usePoWorld()'s beforeAll (each test file gets its own
+ * module instance, so its own database).
  */
-export let t: TestContext;
-export let admin: string;
 export let supplierA: { id: number; code: string };
 export let supplierB: { id: number; code: string };
 export let point: { id: number };
@@ -18,9 +17,8 @@ export let products: { id: number; productId: string }[];
 export let inactive: { id: number; productId: string };
 
 export function usePoWorld() {
+  useTestContext({ admin: true });
   beforeAll(async () => {
-    t = await createTestContext();
-    admin = await t.adminToken();
     supplierA = await t.buildSupplier({ code: 'POS-A', name: 'PO supplier A' });
     supplierB = await t.buildSupplier({ code: 'POS-B', name: 'PO supplier B' });
     point = await buildLoadingPoint(t.db.kysely, { name: 'Ningbo warehouse', shortName: 'NGB' });
@@ -30,7 +28,6 @@ export function usePoWorld() {
     }
     inactive = await buildProduct(t.db.kysely, { productId: 'POP-OLD', activeness: 'Inactive' });
   });
-  afterAll(() => t.close());
 }
 
 export const p = (i: number) => products[i - 1]!;

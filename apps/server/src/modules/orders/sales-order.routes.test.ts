@@ -1,23 +1,20 @@
 import type { Page, SalesOrderDetail, SoLineItem, SoLineTotals, SoRevision } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 import { buildProduct } from '../products/product.factories';
 import { buildLoadingPoint } from '../reference/reference.factories';
 import { auditTrail, downloadExport } from '../reference/reference.test-support';
 import { buildPurchaseOrder } from './order.factories';
 
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let products: { id: number; productId: string }[];
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   products = [];
   for (let i = 1; i <= 4; i++)
     products.push(await buildProduct(t.db.kysely, { productId: `SOP-${i}` }));
 });
-afterAll(() => t.close());
 
 const p = (i: number) => products[i - 1]!;
 const soBody = (soNumber: string, extra: Record<string, unknown> = {}) => ({

@@ -1,17 +1,11 @@
 import type { Page, PackagingItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { buildProduct } from '../products/product.factories';
 import { auditTrail, downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 import { buildPackaging, packagingSpec } from './packaging.factories';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const put = (product: number, body: unknown, token = admin, lang: 'en' | 'zh' = 'en') =>
   t.call<PackagingItem>('PUT', `/api/packaging/${product}`, { token, body, lang });

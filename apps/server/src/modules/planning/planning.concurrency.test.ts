@@ -1,16 +1,16 @@
 import type { SaveDraftBody } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../test/harness';
 import { poLineRepository } from '../orders/po-line.repository';
 import { discardDraft, saveDraft as saveDraftService, type Planner } from './planning.service';
 import {
   depsOf,
   orderOf,
   plannedQty,
-  planningWorld,
   readDraft,
   saveDraft,
-  type PlanningWorld,
+  usePlanningWorld,
+  w,
 } from './planning.test-support';
 
 /**
@@ -19,21 +19,18 @@ import {
  * on SQLite and on PostgreSQL (where the two transactions really overlap: pool of 4).
  */
 
-let t: TestContext;
-let w: PlanningWorld;
+usePlanningWorld('CC');
+
 let planners: { id: number; username: string; token: string }[];
 let line: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await planningWorld(t, 'CC');
   planners = [await t.signedInUser('1-SCM'), await t.signedInUser('5-OPM')];
   const po = await orderOf(t, w.supplierA.id, [
     { productId: w.packed.id, loadingPointId: w.ningbo.id, orderQty: 100 },
   ]);
   line = po.lineIds[0]!;
 });
-afterAll(() => t.close());
 
 const draftTaking = (qty: number): SaveDraftBody => ({
   containers: [

@@ -1,11 +1,11 @@
 import type { ContainerChangeItem, ContainerDetail, ContainerItem, Page } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../test/harness';
 import { buildContainer } from './planning.factories';
-import { orderOf, planningWorld, type PlanningWorld } from './planning.test-support';
+import { orderOf, usePlanningWorld, w } from './planning.test-support';
 
-let t: TestContext;
-let w: PlanningWorld;
+usePlanningWorld('CT');
+
 let planner: { id: number; username: string; token: string };
 let supplierUser: { token: string };
 let poA: { poNumber: string; lineIds: number[] };
@@ -13,8 +13,6 @@ let poA: { poNumber: string; lineIds: number[] };
 let c: { a: number; b: number; draft: number; shipped: number };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await planningWorld(t, 'CT');
   planner = await t.signedInUser('1-SCM');
   const other = await t.signedInUser('5-OPM');
   supplierUser = await t.signedInUser('7-Supplier', { supplierIds: [w.supplierA.id] });
@@ -78,7 +76,6 @@ beforeAll(async () => {
     ).id,
   };
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, string | number>, token = planner.token) =>
   t.call<Page<ContainerItem>>('GET', '/api/containers', { token, query });

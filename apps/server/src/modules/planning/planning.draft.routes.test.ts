@@ -1,27 +1,27 @@
 import type {
   ContainerDetail,
-  ContainerTypeCode,
   DiscardDraftResult,
   Page,
   PlannableLineItem,
   PoLineItem,
 } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../test/harness';
 import { poLineRepository } from '../orders/po-line.repository';
 import { buildLoadingLimit } from '../reference/reference.factories';
 import { auditTrail } from '../reference/reference.test-support';
 import {
+  ningboNg,
   orderOf,
   plannedQty,
-  planningWorld,
   readDraft,
   saveDraft,
-  type PlanningWorld,
+  usePlanningWorld,
+  w,
 } from './planning.test-support';
 
-let t: TestContext;
-let w: PlanningWorld;
+usePlanningWorld('PD');
+
 let planner: { id: number; token: string };
 let viewer: { token: string };
 let supplierUser: { token: string };
@@ -32,8 +32,6 @@ let poKe: { poNumber: string; lineIds: number[] };
 let closedLine: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await planningWorld(t, 'PD');
   planner = await t.signedInUser('1-SCM');
   viewer = await t.signedInUser('2-View');
   supplierUser = await t.signedInUser('7-Supplier', { supplierIds: [w.supplierA.id] });
@@ -54,18 +52,8 @@ beforeAll(async () => {
   closedLine = closed.lineIds[0]!;
   await poLineRepository.update(t.db.kysely, closedLine, { closed: 1 });
 });
-afterAll(() => t.close());
 
 const line = (i: number) => po.lineIds[i]!;
-const ningboNg = (
-  lines: { poLineId: number; qty: number }[],
-  containerType: ContainerTypeCode = '40HQ',
-) => ({
-  containerType,
-  loadingPointId: w.ningbo.id,
-  destinationCountry: 'NG' as const,
-  lines,
-});
 const openLines = (query: Record<string, string | number>, token = planner.token) =>
   t.call<Page<PlannableLineItem>>('GET', '/api/planning/open-lines', { token, query });
 

@@ -1,27 +1,19 @@
 import type { ContainerTypeCode } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../test/harness';
 import { buildShippingLine } from '../reference/reference.factories';
 import { auditTrail, downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 import { buildContainer } from './planning.factories';
-import {
-  orderOf,
-  planningWorld,
-  readDraft,
-  saveDraft,
-  type PlanningWorld,
-} from './planning.test-support';
+import { orderOf, readDraft, saveDraft, usePlanningWorld, w } from './planning.test-support';
 
-let t: TestContext;
-let w: PlanningWorld;
+usePlanningWorld('EX');
+
 let planner: { id: number; username: string; token: string };
 let supplierUser: { token: string };
 let po: { poNumber: string; lineIds: number[] };
 let shippingLine: { id: number; name: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await planningWorld(t, 'EX');
   planner = await t.signedInUser('1-SCM');
   supplierUser = await t.signedInUser('7-Supplier', { supplierIds: [w.supplierA.id] });
   po = await orderOf(t, w.supplierA.id, [
@@ -30,7 +22,6 @@ beforeAll(async () => {
   ]);
   shippingLine = await buildShippingLine(t.db.kysely, { name: 'EX Maersk' });
 });
-afterAll(() => t.close());
 
 const ningboNg = (containerType: ContainerTypeCode = '40HQ') => ({
   containerType,

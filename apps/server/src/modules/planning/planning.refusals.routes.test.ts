@@ -1,18 +1,19 @@
 import type { SaveDraftRequest } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../test/harness';
 import { poLineRepository } from '../orders/po-line.repository';
 import {
+  ningboNg,
   orderOf,
   planningState,
-  planningWorld,
   readDraft,
   saveDraft,
-  type PlanningWorld,
+  usePlanningWorld,
+  w,
 } from './planning.test-support';
 
-let t: TestContext;
-let w: PlanningWorld;
+usePlanningWorld('PR');
+
 let planner: { token: string };
 let po: { poNumber: string; lineIds: number[] };
 let poKe: { poNumber: string; lineIds: number[] };
@@ -20,8 +21,6 @@ let closed: { poNumber: string; lineIds: number[] };
 let allLines: number[];
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await planningWorld(t, 'PR');
   planner = await t.signedInUser('5-OPM');
   po = await orderOf(t, w.supplierA.id, [
     { productId: w.packed.id, loadingPointId: w.ningbo.id, orderQty: 100 },
@@ -45,16 +44,6 @@ beforeAll(async () => {
   });
   expect(saved.status).toBe(200);
 });
-afterAll(() => t.close());
-
-function ningboNg(lines: { poLineId: number; qty: number }[]) {
-  return {
-    containerType: '40HQ' as const,
-    loadingPointId: w.ningbo.id,
-    destinationCountry: 'NG' as const,
-    lines,
-  };
-}
 
 /** Saves `body`, expects the refusal, and checks nothing moved: quantities, containers, draft. */
 async function refused(body: SaveDraftRequest, status: number, en: string, zh?: string) {

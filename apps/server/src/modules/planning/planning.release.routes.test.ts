@@ -1,28 +1,28 @@
 import type {
   ContainerChangeItem,
-  ContainerTypeCode,
   Page,
   PlanningDraft,
   ReleaseContainersResult,
   StationMessage,
 } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../test/harness';
 import { buildLoadingLimit } from '../reference/reference.factories';
 import { auditTrail } from '../reference/reference.test-support';
 import { buildContainer } from './planning.factories';
 import {
+  ningboNg,
   orderOf,
   plannedQty,
   planningState,
-  planningWorld,
   readDraft,
   saveDraft,
-  type PlanningWorld,
+  usePlanningWorld,
+  w,
 } from './planning.test-support';
 
-let t: TestContext;
-let w: PlanningWorld;
+usePlanningWorld('RL');
+
 let planner: { id: number; username: string; token: string };
 let otherPlanner: { id: number; token: string };
 const users: Record<string, { id: number; token: string }> = {};
@@ -34,8 +34,6 @@ let c: { a: number; b: number; bulky: number; heavy: number; empty: number };
 let othersDraft: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await planningWorld(t, 'RL');
   const supplierC = await t.buildSupplier({ code: 'RL-SC', name: 'RL supplier C' });
   planner = await t.signedInUser('1-SCM');
   otherPlanner = await t.signedInUser('5-OPM');
@@ -64,25 +62,16 @@ beforeAll(async () => {
     'KE',
   );
   allLines = [...poA.lineIds, ...poB.lineIds, ...poKe.lineIds];
-  const ng = (
-    lines: { poLineId: number; qty: number }[],
-    containerType: ContainerTypeCode = '40HQ',
-  ) => ({
-    containerType,
-    loadingPointId: w.ningbo.id,
-    destinationCountry: 'NG' as const,
-    lines,
-  });
   const saved = await saveDraft(t, planner.token, {
     containers: [
-      ng([
+      ningboNg([
         { poLineId: poA.lineIds[0]!, qty: 100 },
         { poLineId: poA.lineIds[1]!, qty: 50 },
       ]),
-      ng([{ poLineId: poB.lineIds[0]!, qty: 40 }]),
-      ng([{ poLineId: poA.lineIds[1]!, qty: 500 }], '20GP'),
-      { ...ng([{ poLineId: poKe.lineIds[0]!, qty: 50 }]), destinationCountry: 'KE' },
-      ng([]),
+      ningboNg([{ poLineId: poB.lineIds[0]!, qty: 40 }]),
+      ningboNg([{ poLineId: poA.lineIds[1]!, qty: 500 }], '20GP'),
+      { ...ningboNg([{ poLineId: poKe.lineIds[0]!, qty: 50 }]), destinationCountry: 'KE' },
+      ningboNg([]),
     ],
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -96,7 +85,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => t.close());
 
 const release = (body: Record<string, unknown>, lang: 'en' | 'zh' = 'en', token = planner.token) =>
   t.call<ReleaseContainersResult>('POST', '/api/planning/release', { token, body, lang });

@@ -1,6 +1,7 @@
-import type { PlanningDraft, SaveDraftRequest } from '@lading/shared';
+import type { ContainerTypeCode, PlanningDraft, SaveDraftRequest } from '@lading/shared';
+import { beforeAll } from 'vitest';
 import type { AppDeps } from '../../app-deps';
-import type { TestContext } from '../../test/harness';
+import { t as context, useTestContext, type TestContext } from '../../test/harness';
 import { buildPurchaseOrder } from '../orders/order.factories';
 import { buildPackaging } from '../packaging/packaging.factories';
 import { buildProduct } from '../products/product.factories';
@@ -37,6 +38,31 @@ export async function planningWorld(t: TestContext, prefix: string) {
 }
 
 export type PlanningWorld = Awaited<ReturnType<typeof planningWorld>>;
+
+/** The planning world of the test file, a live binding set by usePlanningWorld()'s beforeAll. */
+export let w: PlanningWorld;
+
+/**
+ * Opens the file's test context (test/harness.ts: `t`, and `admin` when asked for) and builds
+ * the planning world in it, names prefixed with `prefix`.
+ */
+export function usePlanningWorld(prefix: string, options: { admin?: boolean } = {}) {
+  useTestContext(options);
+  beforeAll(async () => {
+    w = await planningWorld(context, prefix);
+  });
+}
+
+/** A draft container at the world's Ningbo for Nigeria holding `lines` (a 40HQ unless told). */
+export const ningboNg = (
+  lines: { poLineId: number; qty: number }[],
+  containerType: ContainerTypeCode = '40HQ',
+) => ({
+  containerType,
+  loadingPointId: w.ningbo.id,
+  destinationCountry: 'NG' as const,
+  lines,
+});
 
 /** A PO of one supplier with the given lines (qty, product, loading point), lines 10, 20… */
 export async function orderOf(

@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, t } from '../../test/harness';
 import { auditTrail } from '../reference/reference.test-support';
 import { buildContainer } from './planning.factories';
 import {
+  ningboNg,
   orderOf,
   plannedQty,
-  planningWorld,
   readDraft,
   saveDraft,
-  type PlanningWorld,
+  usePlanningWorld,
+  w,
 } from './planning.test-support';
 
-let t: TestContext;
-let w: PlanningWorld;
-let admin: string;
+usePlanningWorld('UD', { admin: true });
+
 /** PO of supplier A to NG: 100 packed and 50 loose at Ningbo. */
 let lineIds: number[];
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await planningWorld(t, 'UD');
-  admin = await t.adminToken();
   ({ lineIds } = await orderOf(t, w.supplierA.id, [
     { productId: w.packed.id, loadingPointId: w.ningbo.id, orderQty: 100 },
     { productId: w.loose.id, loadingPointId: w.ningbo.id, orderQty: 50 },
   ]));
-});
-afterAll(() => t.close());
-
-const ningboNg = (lines: { poLineId: number; qty: number }[]) => ({
-  containerType: '40HQ' as const,
-  loadingPointId: w.ningbo.id,
-  destinationCountry: 'NG' as const,
-  lines,
 });
 
 const containersOf = (userId: number) =>

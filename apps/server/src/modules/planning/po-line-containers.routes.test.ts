@@ -1,11 +1,11 @@
 import type { PoLineContainerItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../test/harness';
 import { buildContainer } from './planning.factories';
-import { orderOf, planningWorld, type PlanningWorld } from './planning.test-support';
+import { orderOf, usePlanningWorld, w } from './planning.test-support';
 
-let t: TestContext;
-let w: PlanningWorld;
+usePlanningWorld('DD');
+
 let planner: { id: number; token: string };
 let poA: { lineIds: number[] };
 let poB: { lineIds: number[] };
@@ -13,8 +13,6 @@ let poB: { lineIds: number[] };
 let c: { first: number; second: number; draft: number; shipped: number; b: number };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await planningWorld(t, 'DD');
   planner = await t.signedInUser('1-SCM');
   poA = await orderOf(t, w.supplierA.id, [
     { productId: w.packed.id, loadingPointId: w.ningbo.id, orderQty: 100 },
@@ -74,7 +72,6 @@ beforeAll(async () => {
     .where('po_line_id', '=', a10)
     .execute();
 });
-afterAll(() => t.close());
 
 const shippedLine = (containerId: number, poLineId: number) => ({
   container_id: containerId,

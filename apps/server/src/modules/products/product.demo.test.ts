@@ -1,18 +1,9 @@
 import { PRODUCT_CATEGORIES, listProductsResponse } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps';
-import { readConfig } from '../../config';
-import { prepareDatabase } from '../../db/prepare';
-import { openTestDatabase } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { deps, useDemoDatabase } from '../../test/harness';
 import { listProducts } from './product.service';
 
-let deps: AppDeps;
-beforeAll(async () => {
-  const config = { ...readConfig({}), adminPassword: 'admin123', seedDemo: true };
-  deps = { db: await openTestDatabase(), config, clock: () => new Date() };
-  await prepareDatabase(deps.db, config);
-});
-afterAll(() => deps.db.close());
+useDemoDatabase();
 
 describe('the demo seed’s products', () => {
   it('covers every category with plausible packaging, as the contract says', async () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 import { downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 import { buildProduct } from './product.factories';
 import { createProduct, productBody } from './product.test-support';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 describe('GET /api/products/export', () => {
   it('exports the filtered list with computed CBM, headers in the caller’s language', async () => {

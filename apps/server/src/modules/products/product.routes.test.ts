@@ -1,16 +1,10 @@
 import type { Page, ProductItem, ProductRevision } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 import { buildProduct } from './product.factories';
 import { countProducts, createProduct, productBody } from './product.test-support';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const list = (query: Record<string, string | number> = {}) =>
   t.call<Page<ProductItem>>('GET', '/api/products', { token: admin, query });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { countProducts, createProduct, productBody } from './product.test-support';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 describe('products: refused input names the field and writes nothing', () => {
   const refused = async (body: unknown, fields: string[], message?: RegExp) => {

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t } from '../../test/harness';
 import { planLineRepository } from './plan-line.repository';
 import {
   changesOf,
   decide,
   inbox,
   readyDateState,
-  readyDateWorld,
   storedContainer,
   storedLine,
   submit,
-  type ReadyDateWorld,
+  useReadyDateWorld,
+  w,
 } from './ready-dates.test-support';
 
-let t: TestContext;
-let w: ReadyDateWorld;
-let admin: string;
+useReadyDateWorld('RA', { admin: true });
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await readyDateWorld(t, 'RA');
-  admin = await t.adminToken();
   const a = await submit(t, w.users.supplierA.token, {
     items: [
       { containerLineId: w.lines.a10, readyDate: '2027-02-20' },
@@ -34,7 +29,6 @@ beforeAll(async () => {
   });
   expect(b.body.data.submitted).toBe(true);
 });
-afterAll(() => t.close());
 
 /** Types of the messages in a user's inbox, oldest first. */
 const typesOf = async (token: string) => (await inbox(t, token)).map((m) => m.type).reverse();

@@ -1,19 +1,10 @@
 import { CONFIRM_READY_DATES, listPlanLinesResponse } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps';
-import { readConfig } from '../../config';
-import { prepareDatabase } from '../../db/prepare';
+import { describe, expect, it } from 'vitest';
 import { scopeFor } from '../../platform/permissions/scope';
-import { openTestDatabase } from '../../test/test-database';
+import { deps, useDemoDatabase } from '../../test/harness';
 import { listPlanLines } from './plan-line.service';
 
-let deps: AppDeps;
-beforeAll(async () => {
-  const config = { ...readConfig({}), adminPassword: 'admin123', seedDemo: true };
-  deps = { db: await openTestDatabase(), config, clock: () => new Date() };
-  await prepareDatabase(deps.db, config);
-});
-afterAll(() => deps.db.close());
+useDemoDatabase();
 
 const query = {
   pageNum: 1,

@@ -1,23 +1,12 @@
 import type { ContainerChangeHistoryItem, Page } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t } from '../../test/harness';
 import { downloadExport } from '../reference/reference.test-support';
-import {
-  decide,
-  planLines,
-  readyDateWorld,
-  submit,
-  type ReadyDateWorld,
-} from './ready-dates.test-support';
+import { decide, planLines, submit, useReadyDateWorld, w } from './ready-dates.test-support';
 
-let t: TestContext;
-let w: ReadyDateWorld;
-let admin: string;
+useReadyDateWorld('RP', { admin: true });
 
 beforeAll(async () => {
-  t = await createTestContext();
-  w = await readyDateWorld(t, 'RP');
-  admin = await t.adminToken();
   // A's line 10 late (both warnings) and approved; line 20 never submitted; B's line is
   // "system calculated" and its date submitted by a planner
   await submit(t, w.users.supplierA.token, {
@@ -35,7 +24,6 @@ beforeAll(async () => {
     .where('id', '=', w.lines.b10)
     .execute();
 });
-afterAll(() => t.close());
 
 const ids = (answer: { body: { data: { list: { id: number }[] } } }) =>
   answer.body.data.list.map((line) => line.id).sort((a, b) => a - b);

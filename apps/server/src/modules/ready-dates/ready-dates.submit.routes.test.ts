@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { errorFields, t } from '../../test/harness';
 import {
   changesOf,
   inbox,
   readyDateState,
-  readyDateWorld,
   storedContainer,
   storedLine,
   submit,
-  type ReadyDateWorld,
+  useReadyDateWorld,
+  w,
 } from './ready-dates.test-support';
 
-let t: TestContext;
-let w: ReadyDateWorld;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  w = await readyDateWorld(t, 'RS');
-});
-afterAll(() => t.close());
+useReadyDateWorld('RS');
 
 const one = (containerLineId: number, readyDate: string, confirmWarnings = false) => ({
   items: [{ containerLineId, readyDate }],

@@ -7,7 +7,8 @@ import type {
   SubmitReadyDatesRequest,
   SubmitReadyDatesResult,
 } from '@lading/shared';
-import type { TestContext } from '../../test/harness';
+import { beforeAll } from 'vitest';
+import { t as context, useTestContext, type TestContext } from '../../test/harness';
 import { buildLeadTime } from '../lead-times/lead-time.factories';
 import { buildContainer } from '../planning/planning.factories';
 import { orderOf, planningWorld } from '../planning/planning.test-support';
@@ -105,6 +106,20 @@ export async function readyDateWorld(t: TestContext, prefix: string) {
 }
 
 export type ReadyDateWorld = Awaited<ReturnType<typeof readyDateWorld>>;
+
+/** The ready-date world of the test file, a live binding set by useReadyDateWorld()'s beforeAll. */
+export let w: ReadyDateWorld;
+
+/**
+ * Opens the file's test context (test/harness.ts: `t`, and `admin` when asked for) and builds
+ * the ready-date world in it, names prefixed with `prefix`.
+ */
+export function useReadyDateWorld(prefix: string, options: { admin?: boolean } = {}) {
+  useTestContext(options);
+  beforeAll(async () => {
+    w = await readyDateWorld(context, prefix);
+  });
+}
 
 const containerLineIds = (t: TestContext) =>
   t.db.kysely.selectFrom('container_lines').select(['id', 'container_id', 'po_line_id']).execute();

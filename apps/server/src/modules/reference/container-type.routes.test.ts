@@ -1,16 +1,10 @@
 import type { ContainerTypeItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../db/prepare';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { auditTrail } from './reference.test-support';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const fortyHq = {
   innerLengthCm: 1203,

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 import { buildLoadingPoint } from './reference.factories';
 import { downloadExport, XLSX_TYPE } from './reference.test-support';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 describe('GET /api/loading-points/export', () => {
   it('streams an xlsx of the filtered list, headers in the caller’s language', async () => {

@@ -1,16 +1,10 @@
 import type { LoadingPointItem, Page } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { buildLoadingPoint } from './reference.factories';
 import { auditTrail, countRows, downloadExport } from './reference.test-support';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const yantian = {
   name: 'Shenzhen Yantian 深圳盐田',

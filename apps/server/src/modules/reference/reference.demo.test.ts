@@ -6,23 +6,14 @@ import {
   listShippingLinesResponse,
   listTransitTimesResponse,
 } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps';
-import { readConfig } from '../../config';
-import { prepareDatabase } from '../../db/prepare';
-import { openTestDatabase } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { deps, useDemoDatabase } from '../../test/harness';
 import { listLoadingLimits } from './loading-limit.service';
 import { listLoadingPoints } from './loading-point.service';
 import { listShippingLines } from './shipping-line.service';
 import { listTransitTimes } from './transit-time.service';
 
-let deps: AppDeps;
-beforeAll(async () => {
-  const config = { ...readConfig({}), adminPassword: 'admin123', seedDemo: true };
-  deps = { db: await openTestDatabase(), config, clock: () => new Date() };
-  await prepareDatabase(deps.db, config);
-});
-afterAll(() => deps.db.close());
+useDemoDatabase();
 
 const all = { pageNum: 1, pageSize: 100 };
 

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isForeignKeyViolation } from '../../db/constraint-errors';
 import { registerErrorHandling } from '../../platform/http/error-handler';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { admin, t, useTestContext } from '../../test/harness';
 import { buildPurchaseOrder } from '../orders/order.factories';
 import { buildContainer } from '../planning/planning.factories';
 import { buildProduct } from '../products/product.factories';
@@ -14,22 +14,19 @@ import { auditTrail, countRows } from './reference.test-support';
  * what uses it, in the caller's language, and nothing changes (db/references.ts).
  */
 
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let planner: { id: number; token: string };
 let productId: number;
 let otherProductId: number;
 let supplierId: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   planner = await t.signedInUser('1-SCM');
   productId = (await buildProduct(t.db.kysely, { productId: 'IU-PRODUCT' })).id;
   otherProductId = (await buildProduct(t.db.kysely, { productId: 'IU-OTHER' })).id;
   supplierId = (await t.buildSupplier({ code: 'IU-S' })).id;
 });
-afterAll(() => t.close());
 
 const remove = (path: string, lang?: 'zh') =>
   t.call('DELETE', path, { token: admin, ...(lang ? { lang } : {}) });

@@ -1,16 +1,10 @@
 import type { Page, ShippingLineItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { buildShippingLine, buildTransitTime } from './reference.factories';
 import { auditTrail, countRows, downloadExport, XLSX_TYPE } from './reference.test-support';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const msc = { name: 'MSC', code: 'MSCU', note: 'Mediterranean Shipping Company' };
 

@@ -1,20 +1,17 @@
 import type { Page, TransitTimeItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { buildShippingLine, buildTransitTime } from './reference.factories';
 import { auditTrail, countRows, downloadExport, XLSX_TYPE } from './reference.test-support';
 
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let msc: { id: number; name: string };
 let maersk: { id: number; name: string };
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   msc = await buildShippingLine(t.db.kysely, { name: 'MSC', code: 'MSCU' });
   maersk = await buildShippingLine(t.db.kysely, { name: 'Maersk', code: 'MAEU' });
 });
-afterAll(() => t.close());
 
 const create = (body: unknown, token = admin) =>
   t.call<TransitTimeItem>('POST', '/api/transit-times', { token, body });

@@ -1,20 +1,12 @@
 import { listSupplierAccountsResponse, listSupplierOwnersResponse } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps';
-import { DEMO_USER_PASSWORD, readConfig } from '../../config';
-import { prepareDatabase } from '../../db/prepare';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER_PASSWORD } from '../../config';
 import { verifyPassword } from '../../platform/auth/password';
-import { openTestDatabase } from '../../test/test-database';
+import { deps, useDemoDatabase } from '../../test/harness';
 import { listSupplierAccounts } from './supplier-account.service';
 import { listSupplierOwners } from './supplier-owner.service';
 
-let deps: AppDeps;
-beforeAll(async () => {
-  const config = { ...readConfig({}), adminPassword: 'admin123', seedDemo: true };
-  deps = { db: await openTestDatabase(), config, clock: () => new Date() };
-  await prepareDatabase(deps.db, config);
-});
-afterAll(() => deps.db.close());
+useDemoDatabase();
 
 describe('the demo seed’s supplier owners and accounts', () => {
   it('gives every supplier owners (scm among them) and its own supplier account', async () => {

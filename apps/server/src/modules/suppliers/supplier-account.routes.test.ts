@@ -1,20 +1,17 @@
 import type { Page, SupplierAccountItem, SupplierItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { auditTrail, downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let north: { id: number; code: string; name: string };
 let south: { id: number; code: string; name: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   north = await t.buildSupplier({ code: 'ACC-N', name: 'North Accounts Co.' });
   south = await t.buildSupplier({ code: 'ACC-S', name: 'South Accounts Co.' });
 });
-afterAll(() => t.close());
 
 const account = (overrides: Record<string, unknown> = {}) => ({
   username: 'northsales',

@@ -1,10 +1,10 @@
 import type { OwnerCandidate, Page, SupplierOwnersItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { auditTrail, downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let alpha: { id: number; code: string; name: string };
 let beta: { id: number; code: string; name: string };
 let buyer: { id: number; username: string };
@@ -13,8 +13,6 @@ let vendor: { id: number; username: string };
 let retired: { id: number; username: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   alpha = await t.buildSupplier({ code: 'OWN-A', name: 'Alpha Owners Ltd.' });
   beta = await t.buildSupplier({ code: 'OWN-B', name: 'Beta Owners Ltd.' });
   buyer = await t.buildUser({ group: '1-SCM', username: 'ownbuyer', nickname: 'Buyer One' });
@@ -26,7 +24,6 @@ beforeAll(async () => {
   });
   retired = await t.buildUser({ group: '1-SCM', username: 'ownretired', enabled: false });
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, string | number> = {}, token = admin) =>
   t.call<Page<SupplierOwnersItem>>('GET', '/api/supplier-owners', { token, query });

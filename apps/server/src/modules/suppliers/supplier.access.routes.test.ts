@@ -1,18 +1,12 @@
 import type { Page, PaymentTermItem, SupplierItem, SupplierRevision } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 import { downloadExport } from '../reference/reference.test-support';
 import { buildSupplierProfile } from './supplier.factories';
 import { createSupplier, supplierBody, updateSupplier } from './supplier.test-support';
 
 /** Who may read, add and edit supplier profiles; supplier users see only their own. */
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 const list = (token: string, query: Record<string, string | number> = {}) =>
   t.call<Page<SupplierItem>>('GET', '/api/suppliers', { token, query });

@@ -5,21 +5,12 @@ import {
   listSuppliersResponse,
   saveSupplierRequest,
 } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps';
-import { readConfig } from '../../config';
-import { prepareDatabase } from '../../db/prepare';
+import { describe, expect, it } from 'vitest';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
-import { openTestDatabase } from '../../test/test-database';
+import { deps, useDemoDatabase } from '../../test/harness';
 import { listSuppliers } from './supplier.service';
 
-let deps: AppDeps;
-beforeAll(async () => {
-  const config = { ...readConfig({}), adminPassword: 'admin123', seedDemo: true };
-  deps = { db: await openTestDatabase(), config, clock: () => new Date() };
-  await prepareDatabase(deps.db, config);
-});
-afterAll(() => deps.db.close());
+useDemoDatabase();
 
 describe('the demo seed’s suppliers', () => {
   it('are ten full, valid profiles across statuses, stages and company types', async () => {

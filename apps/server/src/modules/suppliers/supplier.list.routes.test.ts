@@ -1,19 +1,16 @@
 import type { Page, PaymentTermItem, SupplierItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, t, useTestContext } from '../../test/harness';
 import { downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
 import { buildSupplierProfile } from './supplier.factories';
 
 /** The supplier list for internal users: filters, sorting, the payment-term report, exports. */
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let scm: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   scm = await t.signedInUser('1-SCM');
 });
-afterAll(() => t.close());
 
 const list = (token: string, query: Record<string, string | number> = {}) =>
   t.call<Page<SupplierItem>>('GET', '/api/suppliers', { token, query });

@@ -1,7 +1,7 @@
 import type { SupplierItem, SupplierRevision } from '@lading/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { buildSupplierProfile } from './supplier.factories';
 import {
   countSuppliers,
@@ -11,15 +11,12 @@ import {
 } from './supplier.test-support';
 
 /** Adding and editing a supplier profile, audited, and the revisions it leaves. */
-let t: TestContext;
-let admin: string;
+useTestContext({ admin: true });
+
 let scm: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
   scm = await t.signedInUser('1-SCM');
 });
-afterAll(() => t.close());
 
 const auditRows = (id: number) =>
   t.db.kysely

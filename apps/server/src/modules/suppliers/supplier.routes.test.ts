@@ -1,18 +1,17 @@
 import type { Page, SupplierItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t, useTestContext } from '../../test/harness';
 
 /** QUALITY "Supplier isolation": a supplier user sees their own suppliers and nothing else. */
-let t: TestContext;
+useTestContext();
+
 let acme: { id: number; code: string; name: string };
 let borealis: { id: number; code: string; name: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
   acme = await t.buildSupplier({ code: 'ZQA-001', name: 'Acme Widgets Ltd' });
   borealis = await t.buildSupplier({ code: 'ZQB-002', name: 'Borealis Panels Co.' });
 });
-afterAll(() => t.close());
 
 const list = (token: string, query: Record<string, string | number> = {}) =>
   t.call<Page<SupplierItem>>('GET', '/api/suppliers', { token, query });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorFields, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, errorFields, t, useTestContext } from '../../test/harness';
 import { buildSupplierProfile } from './supplier.factories';
 import {
   countSuppliers,
@@ -9,13 +9,7 @@ import {
 } from './supplier.test-support';
 
 /** The rules a supplier profile is checked against: its fields, and unique names and codes. */
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+useTestContext({ admin: true });
 
 describe('refused input names the field, in the caller’s language, and writes nothing', () => {
   const refused = async (body: unknown, field: string, en: string, zh: string): Promise<void> => {

@@ -1,21 +1,20 @@
 import { BUILT_IN_GROUPS } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_RESOURCES } from '../../db/seed/group-access';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { t, useTestContext } from '../../test/harness';
 import type { RegisteredRoute } from './guard';
 
-let t: TestContext;
+useTestContext();
+
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestContext();
   for (const group of BUILT_IN_GROUPS) {
     const supplier = await t.buildSupplier();
     const user = await t.signedInUser(group, { supplierIds: [supplier.id] });
     tokens.set(group, user.token);
   }
 });
-afterAll(() => t.close());
 
 /** Calls a route with harmless input: a missing id, no body. Never a successful write. */
 const probe = (route: RegisteredRoute, token: string) =>

@@ -1,15 +1,11 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { t, useTestContext } from '../../test/harness';
 import { registerPermissionGuard } from './guard';
 import { PUBLIC_ROUTES, routeKey } from './public-routes';
 import { RESOURCES, type ResourceKey } from './resource-catalog';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+useTestContext();
 
 const keyOf = (route: { method: string; url: string }) => routeKey(route.method, route.url);
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   autoPlan,
   button,
@@ -11,21 +10,16 @@ import {
   draftOf,
   openLine,
   openWorkbench,
-  type planningServer,
+  setUpWorkbenchTests,
+  type PlanningServer,
   type PlanningServerState,
 } from './planning-test-support';
 import RearrangementPage from './RearrangementPage';
 
-let server: ReturnType<typeof planningServer>;
-afterEach(() => {
-  cleanup();
-  server.restore();
-});
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-});
+setUpWorkbenchTests();
 
-const saves = () => server.callsTo('PUT', '/planning/draft').map((call) => call.body);
+const saves = (server: PlanningServer) =>
+  server.callsTo('PUT', '/planning/draft').map((call) => call.body);
 
 describe('the workbench and the saved draft', () => {
   it('saves the whole plan as the draft, with the batch-modified fields', async () => {
@@ -33,7 +27,7 @@ describe('the workbench and the saved draft', () => {
       draft: null,
       lines: [openLine({ poLineId: 11, lineNo: 10, plannableQty: 20 })],
     };
-    server = await openWorkbench(state);
+    const server = await openWorkbench(state);
     autoPlan();
     await screen.findByTestId('container-1');
     fireEvent.click(screen.getByLabelText('Select container #1'));
@@ -44,7 +38,7 @@ describe('the workbench and the saved draft', () => {
     expect(await screen.findByText('Notes: top load')).toBeTruthy();
     fireEvent.click(button('Save draft'));
     expect(await screen.findByText('Draft saved: 1 container')).toBeTruthy();
-    expect(saves()).toEqual([
+    expect(saves(server)).toEqual([
       {
         containers: [
           {
@@ -74,7 +68,7 @@ describe('the workbench and the saved draft', () => {
           'PO PO-1001 line 20 is already planned by someone else: 4 left to plan, 10 wanted. Nothing was saved',
       },
     };
-    server = await openWorkbench(state);
+    const server = await openWorkbench(state);
     autoPlan();
     await screen.findByTestId('container-1');
     fireEvent.click(button('Save draft'));
@@ -90,7 +84,7 @@ describe('the workbench and the saved draft', () => {
 
   it('asks about a saved draft on opening and loads it', async () => {
     const held = openLine({ poLineId: 13, lineNo: 30, plannableQty: 0 });
-    server = await openWorkbench({
+    await openWorkbench({
       draft: draftOf([{ id: 71, lines: [containerLine(held, 10)] }]),
       lines: [openLine({ poLineId: 14, lineNo: 40 })],
     });
@@ -112,7 +106,7 @@ describe('the workbench and the saved draft', () => {
 
   it('re-plans: the saved draft is discarded after a confirmation', async () => {
     const held = openLine({ poLineId: 15, lineNo: 50, plannableQty: 0 });
-    server = await openWorkbench({
+    const server = await openWorkbench({
       draft: draftOf([{ id: 72, lines: [containerLine(held, 10)] }]),
       lines: [],
     });
@@ -128,7 +122,7 @@ describe('the workbench and the saved draft', () => {
 
   it('rearrangement opens straight on the saved draft', async () => {
     const held = openLine({ poLineId: 16, lineNo: 60, plannableQty: 0 });
-    server = await openWorkbench(
+    await openWorkbench(
       { draft: draftOf([{ id: 73, lines: [containerLine(held, 10)] }]), lines: [] },
       <RearrangementPage />,
     );
@@ -138,7 +132,7 @@ describe('the workbench and the saved draft', () => {
   });
 
   it('releases the selected containers: saved first, shipment no. and promised date, suppliers told', async () => {
-    server = await openWorkbench({
+    const server = await openWorkbench({
       draft: null,
       lines: [
         openLine({ poLineId: 17, lineNo: 70, plannableQty: 20, rdd: '2027-03-01' }),
@@ -172,7 +166,7 @@ describe('the workbench and the saved draft', () => {
         '1 container released under shipment SH-2027-9; 2 supplier users notified',
       ),
     ).toBeTruthy();
-    expect(saves()).toHaveLength(1);
+    expect(saves(server)).toHaveLength(1);
     expect(server.callsTo('POST', '/planning/release').map((call) => call.body)).toEqual([
       { shipmentNo: 'SH-2027-9', promisedDeliveryDate: '2027-04-01', containerIds: [502] },
     ]);
@@ -183,7 +177,7 @@ describe('the workbench and the saved draft', () => {
   });
 
   it('refuses to release an overloaded container before asking the server', async () => {
-    server = await openWorkbench({
+    const server = await openWorkbench({
       draft: null,
       lines: [openLine({ poLineId: 19, lineNo: 90, plannableQty: 40 })],
     });
@@ -205,6 +199,6 @@ describe('the workbench and the saved draft', () => {
       ),
     ).toBeTruthy();
     expect(button('Release', dialog).disabled).toBe(true);
-    expect(saves()).toEqual([]);
+    expect(saves(server)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   autoPlan,
   button,
@@ -9,23 +8,15 @@ import {
   dialogTitled,
   openLine,
   openWorkbench,
-  type planningServer,
+  setUpWorkbenchTests,
 } from './planning-test-support';
 
-let server: ReturnType<typeof planningServer>;
-afterEach(() => {
-  cleanup();
-  server.restore();
-});
-
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-});
+setUpWorkbenchTests();
 
 describe('the workbench: auto-plan, split, merge', () => {
   it('auto-plans the open lines into containers that show their band, state and totals', async () => {
     // one group, three RDDs more than 30 days apart: three containers
-    server = await openWorkbench({
+    await openWorkbench({
       draft: null,
       lines: [
         openLine({ poLineId: 1, lineNo: 10, plannableQty: 66, rdd: '2027-03-01' }),
@@ -61,7 +52,7 @@ describe('the workbench: auto-plan, split, merge', () => {
   });
 
   it('lists what auto-plan cannot place, with the reason', async () => {
-    server = await openWorkbench({
+    await openWorkbench({
       draft: null,
       lines: [openLine({ poLineId: 7, lineNo: 70, packageCbm: 80 })],
     });
@@ -75,7 +66,7 @@ describe('the workbench: auto-plan, split, merge', () => {
   });
 
   it('splits a container line only once calculated, refusing what the spec refuses', async () => {
-    server = await openWorkbench({
+    await openWorkbench({
       draft: null,
       lines: [openLine({ poLineId: 4, lineNo: 40, plannableQty: 10 })],
     });
@@ -120,7 +111,7 @@ describe('the workbench: auto-plan, split, merge', () => {
   });
 
   it('asks for the RDD confirmation before merging containers whose RDDs are over 30 days apart', async () => {
-    server = await openWorkbench({
+    await openWorkbench({
       draft: null,
       lines: [
         openLine({ poLineId: 5, lineNo: 50, plannableQty: 12, rdd: '2027-03-01' }),
@@ -146,7 +137,7 @@ describe('the workbench: auto-plan, split, merge', () => {
   });
 
   it('moves selected open lines into a container of their group and refuses the others', async () => {
-    server = await openWorkbench({
+    await openWorkbench({
       draft: null,
       lines: [
         openLine({ poLineId: 8, lineNo: 80 }),

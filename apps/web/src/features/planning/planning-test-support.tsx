@@ -8,10 +8,11 @@ import type {
   ReleaseContainersRequest,
   SaveDraftRequest,
 } from '@lading/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
+import i18n from '../../i18n';
 import { fakeServer, pageOf, renderSignedIn, type Answer } from '../orders/order-test-support';
 import { DEFAULT_CHOICES, planContext } from './plan-context';
 import PreArrangePage from './PreArrangePage';
@@ -252,6 +253,26 @@ export function renderPlanning(ui: ReactNode) {
   ]);
 }
 
+export type PlanningServer = ReturnType<typeof planningServer>;
+
+/** The fake server of the workbench the running test opened, restored after the test. */
+let opened: PlanningServer | undefined;
+
+/**
+ * The workbench tests' setup, called once at the top of the file: each test runs in English,
+ * and after it the page is unmounted and the workbench's fake server restored.
+ */
+export function setUpWorkbenchTests() {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    opened?.restore();
+    opened = undefined;
+  });
+}
+
 /**
  * Opens the workbench (preArrange unless told) on the fake server and waits until it can
  * plan: open lines read, capacities loaded.
@@ -261,6 +282,7 @@ export async function openWorkbench(
   ui: ReactNode = <PreArrangePage />,
 ) {
   const server = planningServer(state);
+  opened = server;
   renderPlanning(ui);
   await waitFor(() => expect(server.callsTo('GET', '/planning/open-lines')).toHaveLength(1));
   await waitFor(() => expect(button('Auto-plan').disabled).toBe(false));

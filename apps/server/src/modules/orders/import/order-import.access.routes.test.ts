@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, t } from '../../../test/harness';
 import { poFile, readOrderJob, uploadOrders } from './order-import.test-support';
-import { orderImportWorld, type OrderImportWorld } from './order-import.world.test-support';
+import {
+  newPoNumber,
+  poRow,
+  scm,
+  supplier,
+  useOrderImportWorld,
+} from './order-import.world.test-support';
 
 /** Who may import orders and read a job, and the upload refused before it is queued. */
-let t: TestContext;
-let admin: string;
-let scm: { userId: number; token: string };
-let supplier: { id: number; code: string };
-let newPoNumber: OrderImportWorld['newPoNumber'];
-let poRow: OrderImportWorld['poRow'];
-
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ admin, scm, supplier, newPoNumber, poRow } = await orderImportWorld(t));
-});
-afterAll(() => t.close());
+useOrderImportWorld();
 
 describe('access', () => {
   it('needs orders.import for every import route', async () => {

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { t } from '../../../test/harness';
 import { sheetsOf } from '../../products/import/import-sheets.test-support';
 import { importOrders, poFile, readOrderJob, uploadOrders } from './order-import.test-support';
-import { orderImportWorld, type OrderImportWorld } from './order-import.world.test-support';
+import {
+  countLines,
+  fan,
+  lamp,
+  linesOf,
+  newPoNumber,
+  panel,
+  poRow,
+  scm,
+  useOrderImportWorld,
+} from './order-import.world.test-support';
 
 /** A PO file with refused rows: every refusal named, in en and zh, and nothing written. */
-let t: TestContext;
-let scm: { userId: number; token: string };
-let lamp: { productId: string; itemNumber: string };
-let panel: { productId: string; itemNumber: string };
-let fan: { productId: string; itemNumber: string };
-let newPoNumber: OrderImportWorld['newPoNumber'];
-let poRow: OrderImportWorld['poRow'];
-let linesOf: OrderImportWorld['linesOf'];
-let countLines: OrderImportWorld['countLines'];
-
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ scm, lamp, panel, fan, newPoNumber, poRow, linesOf, countLines } = await orderImportWorld(t));
-});
-afterAll(() => t.close());
+useOrderImportWorld();
 
 describe('PO import', () => {
   it('writes nothing when one row is refused, and names every refused row in en and zh', async () => {

@@ -1,40 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { t } from '../../../test/harness';
 import { buildProduct } from '../../products/product.factories';
 import { importOrders, poFile, type Row } from './order-import.test-support';
-import { orderImportWorld, type OrderImportWorld } from './order-import.world.test-support';
+import {
+  countLines,
+  fan,
+  lamp,
+  linesOf,
+  newPoNumber,
+  otherSupplier,
+  panel,
+  point,
+  poRow,
+  scm,
+  supplier,
+  useOrderImportWorld,
+} from './order-import.world.test-support';
 
 /** Importing new POs: what a good file writes, the headers it may use, and a large file. */
-let t: TestContext;
-let scm: { userId: number; token: string };
-let supplier: { id: number; code: string };
-let otherSupplier: { id: number; code: string };
-let lamp: { productId: string; itemNumber: string };
-let panel: { productId: string; itemNumber: string };
-let fan: { productId: string; itemNumber: string };
-let point: { shortName: string; name: string };
-let newPoNumber: OrderImportWorld['newPoNumber'];
-let poRow: OrderImportWorld['poRow'];
-let linesOf: OrderImportWorld['linesOf'];
-let countLines: OrderImportWorld['countLines'];
-
-beforeAll(async () => {
-  t = await createTestContext();
-  ({
-    scm,
-    supplier,
-    otherSupplier,
-    lamp,
-    panel,
-    fan,
-    point,
-    newPoNumber,
-    poRow,
-    linesOf,
-    countLines,
-  } = await orderImportWorld(t));
-});
-afterAll(() => t.close());
+useOrderImportWorld();
 
 describe('PO import', () => {
   it('adds the lines of a good file: headers once per PO, money in cents, totals computed when empty', async () => {

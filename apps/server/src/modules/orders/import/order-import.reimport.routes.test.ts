@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { t } from '../../../test/harness';
 import { importOrders, poFile, readOrderJob } from './order-import.test-support';
-import { orderImportWorld, type OrderImportWorld } from './order-import.world.test-support';
+import {
+  linesOf,
+  newPoNumber,
+  panel,
+  poRow,
+  scm,
+  useOrderImportWorld,
+} from './order-import.world.test-support';
 
 /** Importing POs already stored: unplanned lines change, planned lines keep qty and RDD. */
-let t: TestContext;
-let scm: { userId: number; token: string };
-let panel: { productId: string; itemNumber: string };
-let newPoNumber: OrderImportWorld['newPoNumber'];
-let poRow: OrderImportWorld['poRow'];
-let linesOf: OrderImportWorld['linesOf'];
-
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ scm, panel, newPoNumber, poRow, linesOf } = await orderImportWorld(t));
-});
-afterAll(() => t.close());
+useOrderImportWorld();
 
 describe('PO import', () => {
   it('updates an unplanned line, refuses a change of qty or RDD on a planned one (nothing applied)', async () => {

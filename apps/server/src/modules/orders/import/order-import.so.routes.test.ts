@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { t } from '../../../test/harness';
 import { importOrders, poFile, soFile, type Row } from './order-import.test-support';
-import { orderImportWorld, type OrderImportWorld } from './order-import.world.test-support';
+import {
+  lamp,
+  newPoNumber,
+  panel,
+  poRow,
+  scm,
+  useOrderImportWorld,
+} from './order-import.world.test-support';
 
 /** Importing SOs, and PO lines that cover the SO lines imported. */
-let t: TestContext;
-let scm: { userId: number; token: string };
-let lamp: { productId: string; itemNumber: string };
-let panel: { productId: string; itemNumber: string };
-let newPoNumber: OrderImportWorld['newPoNumber'];
-let poRow: OrderImportWorld['poRow'];
-
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ scm, lamp, panel, newPoNumber, poRow } = await orderImportWorld(t));
-});
-afterAll(() => t.close());
+useOrderImportWorld();
 
 describe('SO import', () => {
   const soRow = (overrides: Row = {}): Row => ({

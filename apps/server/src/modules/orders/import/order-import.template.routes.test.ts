@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { t } from '../../../test/harness';
 import { sheetsOf } from '../../products/import/import-sheets.test-support';
 import {
   PO_COLUMNS,
@@ -8,17 +8,10 @@ import {
   soColumnForHeader,
 } from './order-import-columns';
 import { importOrders } from './order-import.test-support';
-import { orderImportWorld } from './order-import.world.test-support';
+import { scm, useOrderImportWorld } from './order-import.world.test-support';
 
 /** The PO and SO import templates: the header row the importer reads back, in en and zh. */
-let t: TestContext;
-let scm: { userId: number; token: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ scm } = await orderImportWorld(t));
-});
-afterAll(() => t.close());
+useOrderImportWorld();
 
 describe('the templates', () => {
   it.each([

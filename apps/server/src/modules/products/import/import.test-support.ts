@@ -1,12 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { PRODUCT_CATEGORY_NAMES, type Language, type ProductImportJob } from '@lading/shared';
 import ExcelJS from 'exceljs';
-import type { TestContext } from '../../../test/harness';
+import { beforeAll } from 'vitest';
+import { t as context, useTestContext, type TestContext } from '../../../test/harness';
 import { word } from '../export-headers';
 import { productSpec, type ProductSpec } from '../product.factories';
 import { IMPORT_COLUMNS, templateHeader } from './import-columns';
 
 /** Helpers the import tests share (not a test file itself): files built in code. */
+
+/** An importer (1-SCM) signed in: the user id its jobs are queued under, and its token. */
+export async function signedInImporter(t: TestContext) {
+  const user = await t.signedInUser('1-SCM');
+  return { userId: user.id, token: user.token };
+}
+
+/** The product import tests' importer, a live binding set by useProductImportWorld(). */
+export let scm: { userId: number; token: string };
+
+/**
+ * Opens the file's test context (test/harness.ts: `t`, and `admin` when asked for) and signs
+ * the importer in.
+ */
+export function useProductImportWorld(options: { admin?: boolean } = {}) {
+  useTestContext(options);
+  beforeAll(async () => {
+    scm = await signedInImporter(context);
+  });
+}
 
 type Cell = string | number | boolean | null;
 

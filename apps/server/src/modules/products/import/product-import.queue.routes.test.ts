@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { t } from '../../../test/harness';
 import { JobRunner } from '../../../platform/jobs/job-runner';
 import { jobRepository } from '../../../platform/jobs/job.repository';
 import { countProducts } from '../product.test-support';
-import { goodRow, importFile, readJob } from './import.test-support';
+import { goodRow, importFile, readJob, scm, useProductImportWorld } from './import.test-support';
 import { PRODUCT_IMPORT_JOB, runProductImport } from './product-import.job';
 
 /** The product import on the job queue: progress, several workers, a restart. */
-let t: TestContext;
-let scm: { userId: number; token: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  const user = await t.signedInUser('1-SCM');
-  scm = { userId: user.id, token: user.token };
-});
-afterAll(() => t.close());
+useProductImportWorld();
 
 describe('the job queue', () => {
   it('reports progress as it reads, checks and writes (every 200 rows while checking)', async () => {

@@ -1,24 +1,22 @@
 import type { ProductItem } from '@lading/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, t } from '../../../test/harness';
 import { buildProduct } from '../product.factories';
 import { countProducts } from '../product.test-support';
 import { IMPORT_COLUMNS } from './import-columns';
 import { sheetsOf } from './import-sheets.test-support';
-import { goodRow, importAndWait, importFile, readJob, upload } from './import.test-support';
+import {
+  goodRow,
+  importAndWait,
+  importFile,
+  readJob,
+  scm,
+  upload,
+  useProductImportWorld,
+} from './import.test-support';
 
 /** Importing a product file: all rows or none, each refused row named, in en and zh. */
-let t: TestContext;
-let admin: string;
-let scm: { userId: number; token: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-  const user = await t.signedInUser('1-SCM');
-  scm = { userId: user.id, token: user.token };
-});
-afterAll(() => t.close());
+useProductImportWorld({ admin: true });
 
 const auditCount = async (action: string) =>
   Number(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { admin, t } from '../../../test/harness';
 import { columnForHeader, IMPORT_COLUMNS } from './import-columns';
 import { sheetsOf } from './import-sheets.test-support';
 import {
@@ -8,21 +8,13 @@ import {
   importFile,
   multipart,
   readJob,
+  scm,
   upload,
+  useProductImportWorld,
 } from './import.test-support';
 
 /** Around the import itself: the template, uploads refused at the door, who may import. */
-let t: TestContext;
-let admin: string;
-let scm: { userId: number; token: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-  const user = await t.signedInUser('1-SCM');
-  scm = { userId: user.id, token: user.token };
-});
-afterAll(() => t.close());
+useProductImportWorld({ admin: true });
 
 describe('the template', () => {
   it.each(['en', 'zh'] as const)(
