@@ -75,7 +75,7 @@ export function ContainerCard(props: {
       key: 'actions',
       width: 64,
       render: (_, row) => (
-        <Flex gap={2}>
+        <Flex>
           <Tooltip title={t('containers.split')}>
             <Button
               size="small"

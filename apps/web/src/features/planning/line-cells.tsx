@@ -35,7 +35,7 @@ export function ProductCell(props: { info: LineInfo; route?: boolean; language: 
           <span
             style={{
               display: 'inline-block',
-              maxWidth: 110,
+              maxWidth: 96,
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               verticalAlign: 'bottom',
