@@ -11,14 +11,14 @@ import { DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } fr
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { ListPage } from '../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { auditApi, type ChangeFilters } from './audit.api';
 import { ChangeValue, formatTime } from './ChangeValue';
 import { useChangeList } from './useAudit';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import { KeywordFilterItem } from '../common/FilterItems';
 
 interface FilterValues {
@@ -122,7 +122,7 @@ export default function ModificationRecordPage() {
   return (
     <ListPage
       filters={
-        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+        <FilterForm<FilterValues> form={form} onSearch={search}>
           <Form.Item name="entity" label={t('filters.entity')}>
             <Select
               allowClear
@@ -147,8 +147,7 @@ export default function ModificationRecordPage() {
           <Form.Item name="days" label={t('filters.days')}>
             <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} />
           </Form.Item>
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={<ExportButton run={() => auditApi.exportExcel(filters)} />}
     >

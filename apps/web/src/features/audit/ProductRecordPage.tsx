@@ -13,7 +13,7 @@ import { ExportButton } from '../common/ExportButton';
 import { useProduct, useProductRevisions } from '../products/useProducts';
 import { auditApi, type ProductRecordFilters } from './audit.api';
 import { ChangeValue, formatTime } from './ChangeValue';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 
 interface FilterValues {
   field?: string;
@@ -94,7 +94,7 @@ export default function ProductRecordPage() {
       }
     >
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={apply}>
+        <FilterForm<FilterValues> form={form} onSearch={apply} onReset={() => setFilters({})}>
           <Form.Item name="field" label={t('columns.field')}>
             <Select
               allowClear
@@ -106,8 +106,7 @@ export default function ProductRecordPage() {
           <Form.Item name="days" label={t('filters.days')}>
             <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} />
           </Form.Item>
-          <FilterButtons form={form} onReset={() => setFilters({})} />
-        </Form>
+        </FilterForm>
         <ExportButton run={() => auditApi.exportProductRecord(id, filters)} />
       </Space>
       <Table<ProductRevision>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import { auditApi, type ChangeFilters } from './audit.api';
 
 export const useChangeList = (query: ChangeFilters & Paging) =>

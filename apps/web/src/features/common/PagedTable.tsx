@@ -1,7 +1,7 @@
 import type { OrderSortOrder, Page } from '@lading/shared';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { tablePagination, type Paging } from '../admin/common/paging';
+import { tablePagination, type Paging } from './paging';
 import { sortFromTable } from './sorting';
 
 export type PagedTableProps<Row, Field extends string = string> = Omit<

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
 import { formatDateTime } from '../admin/common/format';
-import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { ListPage } from '../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
-import { useEditor } from '../admin/common/useEditor';
+import { useEditor } from '../common/useEditor';
 import { ExportButton } from '../common/ExportButton';
 import { actionsColumn, RowActions } from '../common/RowActions';
 import { useConfirmDelete } from '../common/useConfirmDelete';
@@ -18,7 +18,7 @@ import { KitFormDrawer } from './KitFormDrawer';
 import { kitsApi, type KitFilters } from './kits.api';
 import { ProductSelect, type ProductOption } from './ProductSelect';
 import { KITS_WRITE, useKitList, useKitMutations } from './useKits';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import { ActivenessFilterItem, KeywordFilterItem } from '../common/FilterItems';
 import { tableSort } from '../common/sorting';
 
@@ -139,7 +139,7 @@ export default function KitListPage() {
   return (
     <ListPage
       filters={
-        <Form<SearchValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+        <FilterForm<SearchValues> form={form} onSearch={search}>
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.keywordPlaceholder')}
@@ -160,8 +160,7 @@ export default function KitListPage() {
               placeholder={t('filters.anyProduct')}
             />
           </Form.Item>
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={
         <>

@@ -1,6 +1,6 @@
 import type { SaveKitRequest } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import { kitsApi, type KitFilters } from './kits.api';
 
 /** Every kit query starts with this key. */

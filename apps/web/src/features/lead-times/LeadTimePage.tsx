@@ -7,7 +7,7 @@ import { ReferenceListPage } from '../reference/common/ReferenceListPage';
 import { LEAD_TIMES_WRITE, leadTimesApi, type LeadTimeFilters } from './lead-times.api';
 import { LeadTimeFormModal } from './LeadTimeFormModal';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import { KeywordFilterItem } from '../common/FilterItems';
 
 interface SearchValues {
@@ -20,17 +20,16 @@ function LeadTimeSearchBar(props: { onSearch(filters: LeadTimeFilters): void }) 
   const { t } = useTranslation('leadTimes');
   const [form] = Form.useForm<SearchValues>();
   return (
-    <Form<SearchValues>
+    <FilterForm<SearchValues>
       form={form}
-      layout="inline"
-      style={{ rowGap: 12 }}
-      onFinish={(values) =>
+      onSearch={(values) =>
         props.onSearch({
           keyword: values.keyword?.trim() || undefined,
           product: values.product?.value,
           supplier: values.supplier?.value,
         })
       }
+      onReset={() => props.onSearch({})}
     >
       <KeywordFilterItem
         label={t('filters.keyword')}
@@ -43,8 +42,7 @@ function LeadTimeSearchBar(props: { onSearch(filters: LeadTimeFilters): void }) 
       <Form.Item name="supplier" label={t('fields.supplier')}>
         <SupplierSelect allowClear style={{ width: 180 }} />
       </Form.Item>
-      <FilterButtons form={form} onReset={() => props.onSearch({})} />
-    </Form>
+    </FilterForm>
   );
 }
 

@@ -3,13 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { ListPage } from '../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { productLeadTimesApi, type ProductLeadTimeFilters } from './lead-times.api';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import {
   ActivenessFilterItem,
   KeywordFilterItem,
@@ -100,7 +100,7 @@ export default function ProductLeadTimePage() {
   return (
     <ListPage
       filters={
-        <Form<SearchValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+        <FilterForm<SearchValues> form={form} onSearch={search}>
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.productPlaceholder')}
@@ -111,8 +111,7 @@ export default function ProductLeadTimePage() {
           <Form.Item name="supplier" label={t('fields.supplier')}>
             <SupplierSelect allowClear style={{ width: 180 }} />
           </Form.Item>
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={<ExportButton run={() => productLeadTimesApi.exportExcel(filters)} />}
     >

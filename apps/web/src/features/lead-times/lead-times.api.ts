@@ -6,7 +6,7 @@ import type {
   SaveLeadTimeRequest,
 } from '@lading/shared';
 import { http } from '../../api/http';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import type { ReferenceApi } from '../reference/reference.api';
 
 /** The lead-time list's filters (all optional). */

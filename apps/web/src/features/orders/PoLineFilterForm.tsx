@@ -7,7 +7,7 @@ import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
 import type { PoLineQuery } from './orders.api';
 import { statusName } from './order-format';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 interface Values {
@@ -51,13 +51,7 @@ export function PoLineFilterForm(props: {
     });
 
   return (
-    <Form<Values>
-      form={form}
-      name="po-line-filters"
-      layout="inline"
-      style={{ rowGap: 12 }}
-      onFinish={search}
-    >
+    <FilterForm<Values> form={form} name="po-line-filters" onSearch={search}>
       <Form.Item
         name="poNumber"
         label={t('fields.poNumber')}
@@ -107,7 +101,6 @@ export function PoLineFilterForm(props: {
           <Checkbox>{t('filters.riskBuyOnly')}</Checkbox>
         </Form.Item>
       )}
-      <FilterButtons form={form} onReset={() => search({})} />
-    </Form>
+    </FilterForm>
   );
 }

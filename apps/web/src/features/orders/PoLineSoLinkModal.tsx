@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import { countryOptions } from '../reference/loading-information/country-options';
 import { isSubmitEnter } from './enter-key';
 import { destinationName, formatQty } from './order-format';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
 
 import type { SoLineQuery } from './orders.api';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -35,13 +35,7 @@ export function SoLineFilterForm(props: { onSearch(filters: SoLineSearch): void 
       postingTo: day(values.posting, 1),
     });
   return (
-    <Form<Values>
-      form={form}
-      name="so-line-filters"
-      layout="inline"
-      style={{ rowGap: 12 }}
-      onFinish={search}
-    >
+    <FilterForm<Values> form={form} name="so-line-filters" onSearch={search}>
       <Form.Item
         name="soNumber"
         label={t('fields.soNumber')}
@@ -69,7 +63,6 @@ export function SoLineFilterForm(props: { onSearch(filters: SoLineSearch): void 
           style={{ width: 240 }}
         />
       </Form.Item>
-      <FilterButtons form={form} onReset={() => search({})} />
-    </Form>
+    </FilterForm>
   );
 }

@@ -7,7 +7,7 @@ import type {
   UpdateSalesOrderRequest,
 } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import {
   poLinesApi,
   purchaseOrdersApi,

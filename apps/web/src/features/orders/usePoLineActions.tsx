@@ -4,7 +4,7 @@ import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
-import { useEditor } from '../admin/common/useEditor';
+import { useEditor } from '../common/useEditor';
 import { PoHeaderEditModal } from './PoHeaderEditModal';
 import { PoLineContainersModal } from './PoLineContainersModal';
 import { PoLineChangeModal } from './PoLineChangeModal';

@@ -3,16 +3,16 @@ import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
-import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { ListPage } from '../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
-import { useEditor } from '../admin/common/useEditor';
+import { useEditor } from '../common/useEditor';
 import { ExportButton } from '../common/ExportButton';
 import { actionsColumn } from '../common/RowActions';
 import { packagingApi, type PackagingFilters } from './packaging.api';
 import { PackagingFormModal } from './PackagingFormModal';
 import { PACKAGING_WRITE, usePackagingList } from './usePackaging';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import { KeywordFilterItem, ProductCategoryFilterItem } from '../common/FilterItems';
 
 const dims = (l: number, w: number, h: number) => `${l} × ${w} × ${h}`;
@@ -112,12 +112,7 @@ export default function PackagingListPage() {
   return (
     <ListPage
       filters={
-        <Form<PackagingFilters>
-          form={form}
-          layout="inline"
-          style={{ rowGap: 12 }}
-          onFinish={search}
-        >
+        <FilterForm<PackagingFilters> form={form} onSearch={search}>
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.keywordPlaceholder')}
@@ -135,8 +130,7 @@ export default function PackagingListPage() {
               ]}
             />
           </Form.Item>
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={<ExportButton run={() => packagingApi.exportExcel(filters)} />}
     >

@@ -1,6 +1,6 @@
 import type { SavePackagingRequest } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import { packagingApi, type PackagingFilters } from './packaging.api';
 
 export const PACKAGING_KEY = ['packaging'] as const;

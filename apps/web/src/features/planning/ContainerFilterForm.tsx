@@ -5,7 +5,7 @@ import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
 import type { ContainerQuery } from './planning.api';
 import { PointSelect, type PointOption } from './PointSelect';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 interface Values {
@@ -34,13 +34,7 @@ export function ContainerFilterForm(props: { onSearch(filters: ContainerSearch):
     });
   const maxLength = { max: 40, message: t('rules.maxLength', { max: 40 }) };
   return (
-    <Form<Values>
-      form={form}
-      name="container-filters"
-      layout="inline"
-      style={{ rowGap: 12 }}
-      onFinish={search}
-    >
+    <FilterForm<Values> form={form} name="container-filters" onSearch={search}>
       <Form.Item name="status" label={t('fields.status')}>
         <Select
           mode="multiple"
@@ -66,7 +60,6 @@ export function ContainerFilterForm(props: { onSearch(filters: ContainerSearch):
       <Form.Item name="supplier" label={t('fields.supplier')}>
         <SupplierSelect allowClear style={{ width: 160 }} placeholder={t('filters.any')} />
       </Form.Item>
-      <FilterButtons form={form} onReset={() => search({})} />
-    </Form>
+    </FilterForm>
   );
 }

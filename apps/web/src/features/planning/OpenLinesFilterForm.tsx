@@ -7,7 +7,7 @@ import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
 import type { OpenLinesFilter } from './planning.api';
 import { PointSelect, type PointOption } from './PointSelect';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import { CountrySelect } from '../reference/loading-information/CountrySelect';
 
 interface Values {
@@ -33,13 +33,7 @@ export function OpenLinesFilterForm(props: { onSearch(filter: OpenLinesFilter): 
     });
 
   return (
-    <Form<Values>
-      form={form}
-      name="open-line-filters"
-      layout="inline"
-      style={{ rowGap: 12 }}
-      onFinish={search}
-    >
+    <FilterForm<Values> form={form} name="open-line-filters" onSearch={search}>
       <Form.Item name="supplier" label={t('fields.supplier')}>
         <SupplierSelect allowClear style={{ width: 160 }} placeholder={t('filters.any')} />
       </Form.Item>
@@ -59,7 +53,6 @@ export function OpenLinesFilterForm(props: { onSearch(filter: OpenLinesFilter): 
       <Form.Item name="product" label={t('fields.product')}>
         <ProductSelect allowClear style={{ width: 220 }} placeholder={t('filters.any')} />
       </Form.Item>
-      <FilterButtons form={form} onReset={() => search({})} />
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import { CONTAINER_TYPES_KEY, REFERENCE_KEY } from '../reference/useReference';
 import {
   capacityApi,

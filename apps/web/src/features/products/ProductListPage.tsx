@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
-import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { ListPage } from '../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { actionsColumn, RowActions } from '../common/RowActions';
 import { ProductImportButton } from './import/ProductImportButton';
 import { productsApi, type ProductFilters } from './products.api';
 import { PRODUCTS_WRITE, useProductList, useProductMutations } from './useProducts';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import {
   ActivenessFilterItem,
   KeywordFilterItem,
@@ -99,7 +99,7 @@ export default function ProductListPage() {
   return (
     <ListPage
       filters={
-        <Form<ProductFilters> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+        <FilterForm<ProductFilters> form={form} onSearch={search}>
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.keywordPlaceholder')}
@@ -110,8 +110,7 @@ export default function ProductListPage() {
           </Form.Item>
           <ProductCategoryFilterItem label={t('fields.category')} />
           <ActivenessFilterItem ns="products" />
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={
         <>

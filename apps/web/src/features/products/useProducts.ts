@@ -1,6 +1,6 @@
 import type { SaveProductRequest } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import { productsApi, type ProductFilters } from './products.api';
 
 /** Every product query starts with this key. */

@@ -8,15 +8,15 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
-import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { ListPage } from '../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import { changeFieldName, changeValue, formatInstant } from './ready-date-format';
 import { readyDatesApi, type ContainerChangeQuery } from './ready-dates.api';
 import { useContainerChanges } from './useReadyDates';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 
 interface Values {
   shipmentNo?: string;
@@ -64,13 +64,7 @@ export default function ContainerChangeHistoryPage() {
   return (
     <ListPage
       filters={
-        <Form<Values>
-          form={form}
-          name="container-change-filters"
-          layout="inline"
-          style={{ rowGap: 12 }}
-          onFinish={search}
-        >
+        <FilterForm<Values> form={form} name="container-change-filters" onSearch={search}>
           {text('shipmentNo', t('fields.shipmentNo'), 40, t('filters.prefix'))}
           {text('containerNo', t('fields.containerNo'), 40, t('filters.prefix'))}
           <Form.Item name="field" label={t('fields.field')}>
@@ -97,8 +91,7 @@ export default function ContainerChangeHistoryPage() {
               <SupplierSelect allowClear style={{ width: 160 }} placeholder={t('filters.any')} />
             </Form.Item>
           )}
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={<ExportButton run={() => readyDatesApi.exportContainerChanges(filters)} />}
     >

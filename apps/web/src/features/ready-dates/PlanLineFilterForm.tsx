@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import type { PlanLineQuery } from './ready-dates.api';
 import { confirmName } from './ready-date-format';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 
 interface Values {
   confirmReadyDate?: ConfirmReadyDate[];
@@ -95,13 +95,7 @@ export function PlanLineFilterForm(props: {
   );
 
   return (
-    <Form<Values>
-      form={form}
-      name="plan-line-filters"
-      layout="inline"
-      style={{ rowGap: 12 }}
-      onFinish={search}
-    >
+    <FilterForm<Values> form={form} name="plan-line-filters" onSearch={search}>
       <Form.Item name="confirmReadyDate" label={t('fields.confirmReadyDate')}>
         <Select
           mode="multiple"
@@ -145,7 +139,6 @@ export function PlanLineFilterForm(props: {
           <Checkbox>{t('filters.ownerOnly')}</Checkbox>
         </Form.Item>
       )}
-      <FilterButtons form={form} onReset={() => search({})} />
-    </Form>
+    </FilterForm>
   );
 }

@@ -4,7 +4,7 @@ import type {
   SubmitReadyDatesRequest,
 } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import {
   readyDatesApi,
   type ContainerChangeQuery,

@@ -14,7 +14,7 @@ import type {
   UpdateContainerTypeRequest,
 } from '@lading/shared';
 import { http, type QueryValue } from '../../api/http';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 
 /** Filters of the lists searched by one keyword. */
 export type KeywordFilters = { keyword?: string | undefined };

@@ -1,6 +1,6 @@
 import type { ContainerTypeCode, UpdateContainerTypeRequest } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import { containerTypesApi, type ReferenceApi } from './reference.api';
 
 /** Every query of the reference screens starts with this key. */

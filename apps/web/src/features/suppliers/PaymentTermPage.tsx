@@ -3,8 +3,8 @@ import { Button, Checkbox, Form, Select, Tag, type TableColumnsType } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { ListPage } from '../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
@@ -12,7 +12,7 @@ import { SupplierStatusFilterItem } from './SupplierStatusFilterItem';
 import { supplierPaths } from './supplier-routes';
 import { suppliersApi, type PaymentTermFilters } from './suppliers.api';
 import { usePaymentTerms } from './useSuppliers';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import { ActivenessFilterItem, KeywordFilterItem } from '../common/FilterItems';
 
 type FilterValues = Omit<PaymentTermFilters, 'owner'> & { owner?: boolean };
@@ -88,7 +88,7 @@ export default function PaymentTermPage() {
   return (
     <ListPage
       filters={
-        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+        <FilterForm<FilterValues> form={form} onSearch={search}>
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('paymentTerms.keywordPlaceholder')}
@@ -105,8 +105,7 @@ export default function PaymentTermPage() {
           <Form.Item name="owner" valuePropName="checked">
             <Checkbox>{t('owned')}</Checkbox>
           </Form.Item>
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={<ExportButton run={() => suppliersApi.exportPaymentTerms(filters)} />}
     >

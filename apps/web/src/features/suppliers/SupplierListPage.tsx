@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
-import { ListPage } from '../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../admin/common/paging';
+import { ListPage } from '../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { actionsColumn, RowActions } from '../common/RowActions';
@@ -16,7 +16,7 @@ import { SupplierStatusFilterItem } from './SupplierStatusFilterItem';
 import { supplierPaths } from './supplier-routes';
 import { suppliersApi, type SupplierFilters } from './suppliers.api';
 import { SUPPLIERS_WRITE, useSupplierList } from './useSuppliers';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 import {
   ActivenessFilterItem,
   KeywordFilterItem,
@@ -142,7 +142,7 @@ export default function SupplierListPage() {
   return (
     <ListPage
       filters={
-        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+        <FilterForm<FilterValues> form={form} onSearch={search}>
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.keywordPlaceholder')}
@@ -156,8 +156,7 @@ export default function SupplierListPage() {
           <Form.Item name="owner" valuePropName="checked">
             <Checkbox>{t('owned')}</Checkbox>
           </Form.Item>
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={
         <>

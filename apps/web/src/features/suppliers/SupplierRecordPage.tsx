@@ -8,7 +8,7 @@ import { positiveId, supplierPaths } from './supplier-routes';
 import { SupplierRevisionTable } from './SupplierRevisionTable';
 import type { RevisionFilters } from './suppliers.api';
 import { useSupplier } from './useSuppliers';
-import { FilterButtons } from '../common/FilterButtons';
+import { FilterForm } from '../common/FilterForm';
 
 /** The fields a revision can name: the profile's, plus the stage. */
 const REVISED_FIELDS = [...Object.keys(saveSupplierRequest.shape), 'supplyStage'];
@@ -60,11 +60,11 @@ export default function SupplierRecordPage() {
         </Space>
       }
     >
-      <Form<FilterValues>
+      <FilterForm<FilterValues>
         form={form}
-        layout="inline"
-        style={{ rowGap: 12, marginBottom: 16 }}
-        onFinish={apply}
+        onSearch={apply}
+        onReset={() => setFilters({})}
+        style={{ marginBottom: 16 }}
       >
         <Form.Item name="field" label={t('revisions.field')}>
           <Select
@@ -77,8 +77,7 @@ export default function SupplierRecordPage() {
         <Form.Item name="days" label={t('revisions.dates')}>
           <DatePicker.RangePicker format="YYYY-MM-DD" />
         </Form.Item>
-        <FilterButtons form={form} onReset={() => setFilters({})} />
-      </Form>
+      </FilterForm>
       <SupplierRevisionTable id={id} filters={filters} />
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { SaveSupplierRequest } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../admin/common/paging';
+import type { Paging } from '../common/paging';
 import { SUPPLIERS_KEY } from '../admin/common/query-keys';
 import {
   suppliersApi,

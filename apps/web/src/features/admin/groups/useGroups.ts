@@ -7,7 +7,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { groupsApi } from '../../../api/admin.api';
 import { USER_INFO_KEY } from '../../../auth/session';
-import type { Paging } from '../common/paging';
+import type { Paging } from '../../common/paging';
 import {
   ALL_GROUPS_KEY,
   GROUPS_KEY,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
-import { ListPage } from '../common/ListPage';
+import { ListPage } from '../../common/ListPage';
 import { PERMISSION } from '../common/permission-keys';
 import { toRows, useMenuColumns, type MenuRow } from './menu-columns';
 import { useMenuTree } from './useMenus';

@@ -8,9 +8,9 @@ import { usePermissions } from '../../../auth/session';
 import { actionsColumn, RowActions } from '../../common/RowActions';
 import { useConfirmDelete } from '../../common/useConfirmDelete';
 import { createdAtColumn } from '../common/columns';
-import { ListPage } from '../common/ListPage';
+import { ListPage } from '../../common/ListPage';
 import { PERMISSION } from '../common/permission-keys';
-import { useEditor } from '../common/useEditor';
+import { useEditor } from '../../common/useEditor';
 import { CategoryFormModal } from './CategoryFormModal';
 import { useResourceCategories, useResourceMutations } from './useResources';
 

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceFilters } from './useResources';
 import { useResourceCategories } from './useResources';
-import { FilterButtons } from '../../common/FilterButtons';
+import { FilterForm } from '../../common/FilterForm';
 
 /** Category, name keyword and URL keyword filters; Enter searches. */
 export function ResourceSearchBar(props: { onSearch(filters: ResourceFilters): void }) {
@@ -11,18 +11,17 @@ export function ResourceSearchBar(props: { onSearch(filters: ResourceFilters): v
   const categories = useResourceCategories();
 
   return (
-    <Form<ResourceFilters>
+    <FilterForm<ResourceFilters>
       form={form}
       name="resource-search"
-      layout="inline"
-      style={{ rowGap: 12 }}
-      onFinish={(values) =>
+      onSearch={(values) =>
         props.onSearch({
           categoryId: values.categoryId,
           nameKeyword: values.nameKeyword?.trim() || undefined,
           urlKeyword: values.urlKeyword?.trim() || undefined,
         })
       }
+      onReset={() => props.onSearch({})}
     >
       <Form.Item name="categoryId" label={t('resources.category')}>
         <Select
@@ -38,7 +37,6 @@ export function ResourceSearchBar(props: { onSearch(filters: ResourceFilters): v
       <Form.Item name="urlKeyword" label={t('resources.url')}>
         <Input allowClear placeholder={t('resources.urlPlaceholder')} style={{ width: 220 }} />
       </Form.Item>
-      <FilterButtons form={form} onReset={() => props.onSearch({})} />
-    </Form>
+    </FilterForm>
   );
 }

@@ -6,7 +6,7 @@ import type {
 } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourcesApi } from '../../../api/admin.api';
-import type { Paging } from '../common/paging';
+import type { Paging } from '../../common/paging';
 import { ALL_RESOURCES_KEY, RESOURCES_KEY, RESOURCE_CATEGORIES_KEY } from '../common/query-keys';
 
 export interface ResourceFilters {

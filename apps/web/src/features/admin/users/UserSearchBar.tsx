@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAllGroups } from '../groups/useGroups';
 import type { UserFilters } from './useUsers';
-import { FilterButtons } from '../../common/FilterButtons';
+import { FilterForm } from '../../common/FilterForm';
 
 /** Keyword (user ID, nickname, email), group, enabled and locked filters; Enter searches. */
 export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
@@ -15,14 +15,13 @@ export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
   ];
 
   return (
-    <Form<UserFilters>
+    <FilterForm<UserFilters>
       form={form}
       name="user-search"
-      layout="inline"
-      onFinish={(values) =>
+      onSearch={(values) =>
         props.onSearch({ ...values, keyword: values.keyword?.trim() || undefined })
       }
-      style={{ rowGap: 12 }}
+      onReset={() => props.onSearch({})}
     >
       <Form.Item name="keyword" label={t('common.keyword')}>
         <Input allowClear placeholder={t('users.keywordPlaceholder')} style={{ width: 240 }} />
@@ -52,7 +51,6 @@ export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
           options={flagOptions('users.lockedYes', 'users.lockedNo')}
         />
       </Form.Item>
-      <FilterButtons form={form} onReset={() => props.onSearch({})} />
-    </Form>
+    </FilterForm>
   );
 }

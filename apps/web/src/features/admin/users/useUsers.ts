@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { suppliersApi, usersApi } from '../../../api/admin.api';
-import type { Paging } from '../common/paging';
+import type { Paging } from '../../common/paging';
 import { GROUPS_KEY, USERS_KEY, supplierSearchKey } from '../common/query-keys';
 import { saveUser } from './save-user';
 

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeywordFilters } from '../reference.api';
-import { FilterButtons } from '../../common/FilterButtons';
+import { FilterForm } from '../../common/FilterForm';
 import { KeywordFilterItem } from '../../common/FilterItems';
 
 /** One keyword filter; Enter searches, Reset clears it and searches again. */
@@ -13,11 +13,10 @@ export function KeywordSearchBar(props: {
   const [form] = Form.useForm<KeywordFilters>();
 
   return (
-    <Form<KeywordFilters>
+    <FilterForm<KeywordFilters>
       form={form}
-      layout="inline"
-      style={{ rowGap: 12 }}
-      onFinish={(values) => props.onSearch({ keyword: values.keyword?.trim() || undefined })}
+      onSearch={(values) => props.onSearch({ keyword: values.keyword?.trim() || undefined })}
+      onReset={() => props.onSearch({})}
     >
       <KeywordFilterItem
         label={t('common.keyword')}
@@ -25,7 +24,6 @@ export function KeywordSearchBar(props: {
         width={260}
         tooLong={(max) => t('common.maxLength', { max })}
       />
-      <FilterButtons form={form} onReset={() => props.onSearch({})} />
-    </Form>
+    </FilterForm>
   );
 }

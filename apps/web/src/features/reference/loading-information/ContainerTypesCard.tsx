@@ -3,7 +3,7 @@ import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../auth/session';
 import { formatDateTime } from '../../admin/common/format';
-import { useEditor } from '../../admin/common/useEditor';
+import { useEditor } from '../../common/useEditor';
 import { formatCbm, formatKg } from '../common/format';
 import { REFERENCE_WRITE, useContainerTypes } from '../useReference';
 import { ContainerTypeFormModal } from './ContainerTypeFormModal';

@@ -2,7 +2,7 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoadingLimitFilters } from '../reference.api';
 import { containerTypeOptions } from './country-options';
-import { FilterButtons } from '../../common/FilterButtons';
+import { FilterForm } from '../../common/FilterForm';
 import { CountrySelect } from './CountrySelect';
 
 /** Destination country and container type filters; Search applies them, Reset clears them. */
@@ -11,12 +11,7 @@ export function LoadingLimitSearchBar(props: { onSearch(filters: LoadingLimitFil
   const [form] = Form.useForm<LoadingLimitFilters>();
 
   return (
-    <Form<LoadingLimitFilters>
-      form={form}
-      layout="inline"
-      style={{ rowGap: 12 }}
-      onFinish={(values) => props.onSearch(values)}
-    >
+    <FilterForm<LoadingLimitFilters> form={form} onSearch={(values) => props.onSearch(values)}>
       <Form.Item name="country" label={t('loadingLimits.country')}>
         <CountrySelect
           allowClear
@@ -33,7 +28,6 @@ export function LoadingLimitSearchBar(props: { onSearch(filters: LoadingLimitFil
           options={containerTypeOptions}
         />
       </Form.Item>
-      <FilterButtons form={form} onReset={() => props.onSearch({})} />
-    </Form>
+    </FilterForm>
   );
 }

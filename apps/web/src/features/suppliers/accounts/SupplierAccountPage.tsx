@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
-import { ListPage } from '../../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../../admin/common/paging';
+import { ListPage } from '../../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../../common/paging';
 import { PagedTable } from '../../common/PagedTable';
-import { useEditor } from '../../admin/common/useEditor';
+import { useEditor } from '../../common/useEditor';
 import { ExportButton } from '../../common/ExportButton';
 import { actionsColumn, RowActions } from '../../common/RowActions';
 import { AccountFormModal } from './AccountFormModal';
@@ -20,7 +20,7 @@ import { SupplierSelect, type SupplierOption } from '../../common/SupplierSelect
 import { accountsApi, type AccountFilters } from './accounts.api';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { ACCOUNTS_WRITE, useAccountList } from './useAccounts';
-import { FilterButtons } from '../../common/FilterButtons';
+import { FilterForm } from '../../common/FilterForm';
 import { KeywordFilterItem } from '../../common/FilterItems';
 
 interface FilterValues {
@@ -102,7 +102,7 @@ export default function SupplierAccountPage() {
   return (
     <ListPage
       filters={
-        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+        <FilterForm<FilterValues> form={form} onSearch={search}>
           <KeywordFilterItem
             label={t('accounts.keyword')}
             placeholder={t('accounts.keywordPlaceholder')}
@@ -134,8 +134,7 @@ export default function SupplierAccountPage() {
               ]}
             />
           </Form.Item>
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={
         <>

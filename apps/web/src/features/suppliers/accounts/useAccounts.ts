@@ -1,6 +1,6 @@
 import type { CreateSupplierAccountRequest, UpdateSupplierAccountRequest } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../../admin/common/paging';
+import type { Paging } from '../../common/paging';
 import { accountsApi, type AccountFilters } from './accounts.api';
 
 export const ACCOUNTS_KEY = ['supplierAccounts'] as const;

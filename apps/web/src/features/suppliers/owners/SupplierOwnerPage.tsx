@@ -3,17 +3,17 @@ import { Button, Form, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../auth/session';
-import { ListPage } from '../../admin/common/ListPage';
-import { FIRST_PAGE, type Paging } from '../../admin/common/paging';
+import { ListPage } from '../../common/ListPage';
+import { FIRST_PAGE, type Paging } from '../../common/paging';
 import { PagedTable } from '../../common/PagedTable';
-import { useEditor } from '../../admin/common/useEditor';
+import { useEditor } from '../../common/useEditor';
 import { ExportButton } from '../../common/ExportButton';
 import { actionsColumn } from '../../common/RowActions';
 import { ownersApi, type OwnerFilters } from './owners.api';
 import { OwnerFormModal } from './OwnerFormModal';
 import { OwnerSelect, type OwnerOption } from './OwnerSelect';
 import { OWNERS_WRITE, useOwnerList } from './useOwners';
-import { FilterButtons } from '../../common/FilterButtons';
+import { FilterForm } from '../../common/FilterForm';
 import { KeywordFilterItem } from '../../common/FilterItems';
 
 interface FilterValues {
@@ -75,7 +75,7 @@ export default function SupplierOwnerPage() {
   return (
     <ListPage
       filters={
-        <Form<FilterValues> form={form} layout="inline" style={{ rowGap: 12 }} onFinish={search}>
+        <FilterForm<FilterValues> form={form} onSearch={search}>
           <KeywordFilterItem
             label={t('owners.keyword')}
             placeholder={t('owners.keywordPlaceholder')}
@@ -84,8 +84,7 @@ export default function SupplierOwnerPage() {
           <Form.Item name="owner" label={t('owners.owner')}>
             <OwnerSelect style={{ width: 260 }} />
           </Form.Item>
-          <FilterButtons form={form} onReset={() => search({})} />
-        </Form>
+        </FilterForm>
       }
       toolbar={<ExportButton run={() => ownersApi.exportExcel(filters)} />}
     >

@@ -1,6 +1,6 @@
 import type { SaveSupplierOwnersRequest } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../../admin/common/paging';
+import type { Paging } from '../../common/paging';
 import { ownersApi, type OwnerFilters } from './owners.api';
 
 export const OWNERS_KEY = ['supplierOwners'] as const;

@@ -1,7 +1,7 @@
 import { Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The admin list layout: filters on top, then a toolbar row and the table. */
+/** The list page layout: filters on top, then a toolbar row and the table. */
 export function ListPage(props: { filters?: ReactNode; toolbar?: ReactNode; children: ReactNode }) {
   return (
     <Flex vertical gap={16}>
