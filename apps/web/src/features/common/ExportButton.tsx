@@ -1,8 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/http';
+import { useDownload } from './useDownload';
 
 /**
  * The Export button of a list page: runs the Excel download `run` (usually
@@ -10,24 +9,13 @@ import { ApiError } from '../../api/http';
  */
 export function ExportButton(props: { run: () => Promise<void> }) {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
-  const [exporting, setExporting] = useState(false);
-
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      await props.run();
-      void message.success(t('status.success'));
-    } catch (error) {
-      // The HTTP client has already shown why a call failed; anything else is a bug.
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  const download = useDownload(() => props.run().then(() => t('status.success')));
   return (
-    <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportExcel()}>
+    <Button
+      icon={<DownloadOutlined />}
+      loading={download.busy}
+      onClick={() => void download.start()}
+    >
       {t('actions.export')}
     </Button>
   );

@@ -1,10 +1,8 @@
 import { MAX_PAGE_SIZE, type UserItem } from '@lading/shared';
-import { App } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usersApi } from '../../../api/admin.api';
-import { ApiError } from '../../../api/http';
+import { useDownload } from '../../common/useDownload';
 import { formatDateTime } from '../common/format';
 import { downloadCsv, toCsv } from './user-csv';
 import type { UserFilters } from './useUsers';
@@ -21,43 +19,32 @@ async function fetchAllUsers(filters: UserFilters): Promise<UserItem[]> {
 /** Exports every user matching the current filters (all pages) as a CSV file. */
 export function useUserExport(filters: UserFilters) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const users = await fetchAllUsers(filters);
-      const header = [
-        t('users.username'),
-        t('users.nickname'),
-        t('users.email'),
-        t('users.group'),
-        t('users.suppliers'),
-        t('users.status'),
-        t('users.locked'),
-        t('users.lastLogin'),
-        t('common.createdAt'),
-      ];
-      const rows = users.map((user) => [
-        user.username,
-        user.nickname,
-        user.email,
-        user.groupName,
-        user.supplierList.map((s) => `${s.code} ${s.name}`).join('; '),
-        t(user.status ? 'users.enabled' : 'users.disabled'),
-        t(user.locked ? 'users.lockedYes' : 'users.lockedNo'),
-        formatDateTime(user.lastLoginAt),
-        formatDateTime(user.createdAt),
-      ]);
-      downloadCsv(`users-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, toCsv([header, ...rows]));
-      void message.success(t('users.exported', { count: users.length }));
-    } catch (error) {
-      // The HTTP client has already shown why a call failed; anything else is a bug.
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setExporting(false);
-    }
-  };
-  return { exportCsv, exporting };
+  const download = useDownload(async () => {
+    const users = await fetchAllUsers(filters);
+    const header = [
+      t('users.username'),
+      t('users.nickname'),
+      t('users.email'),
+      t('users.group'),
+      t('users.suppliers'),
+      t('users.status'),
+      t('users.locked'),
+      t('users.lastLogin'),
+      t('common.createdAt'),
+    ];
+    const rows = users.map((user) => [
+      user.username,
+      user.nickname,
+      user.email,
+      user.groupName,
+      user.supplierList.map((s) => `${s.code} ${s.name}`).join('; '),
+      t(user.status ? 'users.enabled' : 'users.disabled'),
+      t(user.locked ? 'users.lockedYes' : 'users.lockedNo'),
+      formatDateTime(user.lastLoginAt),
+      formatDateTime(user.createdAt),
+    ]);
+    downloadCsv(`users-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, toCsv([header, ...rows]));
+    return t('users.exported', { count: users.length });
+  });
+  return { exportCsv: download.start, exporting: download.busy };
 }
