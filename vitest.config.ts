@@ -16,6 +16,17 @@ export default defineConfig({
         },
       },
       {
+        // tests of the root scripts that hold on SQLite only (e.g. the online backup);
+        // `npm test` runs them, `npm run test:pg` (project server) does not
+        extends: true,
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'web',

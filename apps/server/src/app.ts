@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { RouteOptions } from './platform/http/route';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './platform/web/web-app';
 import { registerPermissionGuard, type RegisteredRoute } from './platform/permissions/guard';
@@ -94,7 +95,6 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Check every answer against its contract; tests turn this on. */
   validateResponses?: boolean;
-  trustProxy?: boolean;
   /** Folder of the built web app; it is served from / when it holds an index.html. */
   webRoot?: string;
 }
@@ -107,12 +107,14 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     exposeHeadRoutes: false,
-    trustProxy: options.trustProxy ?? false,
+    // TRUST_PROXY: only these proxies' X-Forwarded-For sets request.ip (sign-in throttling).
+    trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   // Validation is ours (zod contracts, localized field messages); JSON schemas are for OpenAPI.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {
@@ -141,11 +143,12 @@ export async function buildApp(
   await app.register(
     async (api) => {
       for (const mount of MODULES) mount(api, deps, routeOptions);
-      // The OpenAPI document itself, bare (not in the envelope) so API tools can read it.
+      // The OpenAPI document itself, bare (not in the envelope) so API tools can read it;
+      // the whole API's map, so signed-in users only (issue 12 §7): send the Bearer token.
       api.route({
         method: 'GET',
         url: '/docs',
-        config: { access: 'public' },
+        config: { access: 'signedIn' },
         schema: { hide: true },
         handler: async () => app.swagger(),
       });

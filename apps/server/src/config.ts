@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '@lading/shared';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface AppConfig {
@@ -14,34 +16,124 @@ export interface AppConfig {
   /** Seed the demo data set (a user per built-in group, suppliers, messages) on first start. */
   seedDemo: boolean;
   sessionTtlMs: number;
+  /** Live sessions a user may hold; signing in beyond it ends the oldest. */
+  maxSessionsPerUser: number;
   loginPolicy: LoginPolicy;
+  /** The least length of a new or changed password (never checked at sign-in). */
+  passwordMinLength: number;
+  /**
+   * Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed (Fastify's
+   * trustProxy); empty: the client address is the socket's.
+   */
+  trustProxy: string[];
+  importLimits: ImportLimits;
   logLevel: string;
 }
 
+/** What an uploaded workbook may hold before it is refused (docs/decisions "xlsx reader"). */
+export interface ImportLimits {
+  /** Characters in one cell: Excel's own limit. */
+  maxCellChars: number;
+  /** Bytes of all parts once inflated, declared or actually read. */
+  maxInflatedBytes: number;
+  /** Inflated ÷ packed size of one part, checked once the part passes `ratioFloorBytes`. */
+  maxCompressionRatio: number;
+  ratioFloorBytes: number;
+  /** Entries in the zip (a workbook has a few dozen). */
+  maxZipEntries: number;
+  /** Old-generation heap of the worker thread that reads a workbook. */
+  workerHeapMb: number;
+}
+
+const MB = 1024 * 1024;
+
+export const defaultImportLimits: ImportLimits = {
+  maxCellChars: 32_767,
+  maxInflatedBytes: 200 * MB,
+  maxCompressionRatio: 100,
+  ratioFloorBytes: 1 * MB,
+  maxZipEntries: 10_000,
+  workerHeapMb: 256,
+};
+
+/** Sign-in throttling and automatic locking (docs/decisions, issue 12). */
 export interface LoginPolicy {
-  /** Consecutive failed sign-ins after which the account locks until an administrator unlocks it. */
-  lockAfterFailures: number;
-  /** Failed attempts per user ID, and per client address, within the window before 429. */
-  maxFailuresPerAccount: number;
-  maxFailuresPerAddress: number;
+  /** The sliding window every failure count below is taken over. */
   windowMs: number;
+  /** Failures of one user ID from one address: then 429 for that pair, password unchecked. */
+  maxFailuresPerAccountAddress: number;
+  /** Failures of one user ID from all addresses: then the account locks for `lockMs`. */
+  lockAfterFailures: number;
+  /** How long an automatic lock lasts (an administrator's lock has no end). */
+  lockMs: number;
+  /** Failures from one address over all user IDs: then 429 for wrong passwords only. */
+  maxFailuresPerAddress: number;
 }
 
 export const DEMO_ADMIN_PASSWORD = 'admin123';
 export const DEMO_USER_PASSWORD = 'demo1234';
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
+const MINUTE_MS = 60 * 1000;
+
 export const defaultLoginPolicy: LoginPolicy = {
-  lockAfterFailures: 5,
-  maxFailuresPerAccount: 10,
-  maxFailuresPerAddress: 30,
-  windowMs: 15 * 60 * 1000,
+  windowMs: 15 * MINUTE_MS,
+  maxFailuresPerAccountAddress: 10,
+  lockAfterFailures: 30,
+  lockMs: 15 * MINUTE_MS,
+  maxFailuresPerAddress: 200,
 };
+
+/** An optional whole-number setting within [min, max]; a wrong value stops the start. */
+function intSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: comma-separated addresses, CIDRs or proxy-addr's named ranges. */
+export function readTrustProxy(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const cidr = CIDR.exec(entry);
+    const address = cidr ? cidr[1]! : entry;
+    const bits = cidr ? Number(cidr[2]) : 0;
+    const family = isIP(address);
+    const valid = PROXY_RANGES.has(entry) || (family !== 0 && bits <= (family === 4 ? 32 : 128));
+    if (!valid) {
+      throw new Error(
+        `TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  for (const name of ['LADING_ADMIN_PASSWORD', 'LADING_DEMO_PASSWORD']) {
+    if ((env[name]?.length ?? 0) > PASSWORD_MAX) {
+      throw new Error(`${name} is longer than ${PASSWORD_MAX} characters: it could not sign in`);
+    }
   }
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -54,7 +146,39 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPasswordIsDefault: !env.LADING_DEMO_PASSWORD,
     seedDemo: env.LADING_SEED_DEMO !== '0',
     sessionTtlMs: SEVEN_DAYS_MS,
-    loginPolicy: defaultLoginPolicy,
+    maxSessionsPerUser: intSetting(env, 'LADING_MAX_SESSIONS_PER_USER', 10, 1, 1000),
+    loginPolicy: {
+      ...defaultLoginPolicy,
+      lockMs: intSetting(env, 'LADING_LOCK_MINUTES', 15, 1, 7 * 24 * 60) * MINUTE_MS,
+    },
+    passwordMinLength: intSetting(
+      env,
+      'LADING_PASSWORD_MIN_LENGTH',
+      NEW_PASSWORD_MIN,
+      NEW_PASSWORD_MIN,
+      PASSWORD_MAX,
+    ),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    importLimits: readImportLimits(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** LADING_IMPORT_*: the workbook limits, each optional. */
+function readImportLimits(env: NodeJS.ProcessEnv): ImportLimits {
+  const d = defaultImportLimits;
+  return {
+    ...d,
+    maxInflatedBytes:
+      intSetting(env, 'LADING_IMPORT_MAX_UNPACKED_MB', d.maxInflatedBytes / MB, 1, 4096) * MB,
+    maxCompressionRatio: intSetting(
+      env,
+      'LADING_IMPORT_MAX_COMPRESSION_RATIO',
+      d.maxCompressionRatio,
+      10,
+      10_000,
+    ),
+    maxZipEntries: intSetting(env, 'LADING_IMPORT_MAX_ZIP_ENTRIES', d.maxZipEntries, 10, 1_000_000),
+    workerHeapMb: intSetting(env, 'LADING_IMPORT_WORKER_MEMORY_MB', d.workerHeapMb, 32, 16_384),
   };
 }

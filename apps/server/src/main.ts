@@ -28,7 +28,7 @@ const lines = [
   '',
   `  Lading is running at http://${config.host}:${config.port}`,
   `  Database: ${db.dialect} (${db.where})${seeded ? ' — created and seeded just now' : ''}`,
-  `  API docs: http://${config.host}:${config.port}/api/docs`,
+  `  API docs: http://${config.host}:${config.port}/api/docs (send a signed-in Bearer token)`,
 ];
 if (config.adminPasswordIsDemo) {
   lines.push(

@@ -1,4 +1,8 @@
+// first, before any contract is built (see the file)
+import './zod-jitless';
+
 export * from './http/envelope';
+export * from './http/record-id';
 export * from './i18n/languages';
 export * from './i18n/error-messages';
 export * from './auth/groups';

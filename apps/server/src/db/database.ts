@@ -5,6 +5,7 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  PostgresDriver,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -12,6 +13,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { withChangeStamps } from './change-stamps';
 import type { Database } from './schema';
 
 /**
@@ -45,6 +47,10 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/** Commits also move the change stamps of what they wrote (db/change-stamps.ts). */
+const StampedSqliteDriver = withChangeStamps(ImmediateSqliteDriver);
+const StampedPostgresDriver = withChangeStamps(PostgresDriver);
+
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
   constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
@@ -52,7 +58,19 @@ class ImmediateSqliteDialect extends SqliteDialect {
     this.#config = config;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new StampedSqliteDriver(this.#config);
+  }
+}
+
+/** Kysely's PostgreSQL driver; commits move the change stamps of what they wrote. */
+class StampedPostgresDialect extends PostgresDialect {
+  readonly #config: ConstructorParameters<typeof PostgresDialect>[0];
+  constructor(config: ConstructorParameters<typeof PostgresDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new StampedPostgresDriver(this.#config);
   }
 }
 
@@ -203,7 +221,7 @@ export function openPostgres(
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   pool.on('connect', namePreparedStatements);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new StampedPostgresDialect({ pool }) });
   const url = new URL(connectionString);
   return {
     kysely,
@@ -213,6 +231,9 @@ export function openPostgres(
   };
 }
 
+/** The SQLite file of a data folder (what the server opens without DATABASE_URL). */
+export const sqliteFileOf = (dataDir: string) => path.join(dataDir, 'lading.sqlite');
+
 export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Db {
   if (config.databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
@@ -220,5 +241,5 @@ export function openDatabase(config: { databaseUrl: string | undefined; dataDir:
     }
     return openPostgres(config.databaseUrl);
   }
-  return openSqlite(path.join(config.dataDir, 'lading.sqlite'));
+  return openSqlite(sqliteFileOf(config.dataDir));
 }

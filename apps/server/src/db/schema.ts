@@ -36,6 +36,7 @@ import type {
   SoLineTable,
 } from './tables/orders';
 import type { ContainerTable, ContainerLineTable, ContainerChangeTable } from './tables/planning';
+import type { ChangeStampTable } from './tables/change-stamps';
 
 /**
  * The tables as Kysely sees them. Portable types only: integer ids, integer 0/1 flags,
@@ -74,6 +75,7 @@ export interface Database {
   containers: ContainerTable;
   container_lines: ContainerLineTable;
   container_changes: ContainerChangeTable;
+  change_stamps: ChangeStampTable;
 }
 
 export type * from './tables/access';

@@ -41,17 +41,24 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
+export interface TestContextOptions {
+  loginPolicy?: Partial<LoginPolicy>;
+  /** Other settings to run with (session cap, password minimum, TRUST_PROXY…). */
+  config?: Partial<Omit<AppConfig, 'loginPolicy'>>;
+}
+
 /**
  * One test file's world: a real database (SQLite or PostgreSQL, migrated and base-seeded),
  * the real app answering through Fastify's inject, a movable clock, and helpers to make
  * users and sign them in.
  */
-export async function createTestContext(options: { loginPolicy?: Partial<LoginPolicy> } = {}) {
+export async function createTestContext(options: TestContextOptions = {}) {
   const db: Db = await openTestDatabase();
   const config: AppConfig = {
     ...readConfig({}),
     adminPassword: ADMIN_PASSWORD,
     seedDemo: false,
+    ...options.config,
     loginPolicy: { ...defaultLoginPolicy, ...options.loginPolicy },
   };
   await prepareDatabase(db, config);
@@ -145,11 +152,9 @@ export let admin: string;
  * `admin: true`) and closes it after them. Call once at the top of a test file, before the
  * file's own beforeAll, which then finds `t` (and `admin`) set.
  */
-export function useTestContext(
-  options: { admin?: boolean; loginPolicy?: Partial<LoginPolicy> } = {},
-) {
+export function useTestContext(options: TestContextOptions & { admin?: boolean } = {}) {
   beforeAll(async () => {
-    t = await createTestContext({ loginPolicy: options.loginPolicy });
+    t = await createTestContext(options);
     if (options.admin) admin = await t.adminToken();
   });
   afterAll(() => t.close());

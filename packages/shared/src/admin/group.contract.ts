@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 
 export const groupItem = z.object({
@@ -25,18 +26,18 @@ export const saveGroupRequest = z.strictObject({
 });
 export type SaveGroupRequest = z.infer<typeof saveGroupRequest>;
 
-export const roleIdParams = z.strictObject({ roleId: z.coerce.number().int().positive() });
+export const roleIdParams = z.strictObject({ roleId: recordId });
 
-const idList = z.array(z.coerce.number().int().positive()).max(2000);
+const idList = z.array(recordId).max(2000);
 
 export const allocMenuRequest = z.strictObject({
-  roleId: z.coerce.number().int().positive(),
+  roleId: recordId,
   menuIds: idList,
 });
 export type AllocMenuRequest = z.infer<typeof allocMenuRequest>;
 
 export const allocResourceRequest = z.strictObject({
-  roleId: z.coerce.number().int().positive(),
+  roleId: recordId,
   resourceIds: idList,
 });
 export type AllocResourceRequest = z.infer<typeof allocResourceRequest>;

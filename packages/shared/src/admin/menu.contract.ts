@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdOrRoot } from '../http/record-id';
 import { flag01, pageOf, pageQuery } from '../http/envelope';
 
 /** spec §2: menus nest at most three levels. */
@@ -28,7 +29,7 @@ export const menuTreeItem = menuItem.extend({
 });
 export type MenuTreeItem = z.infer<typeof menuTreeItem>;
 
-export const parentIdParams = z.strictObject({ parentId: z.coerce.number().int().min(0) });
+export const parentIdParams = z.strictObject({ parentId: recordIdOrRoot });
 export const listMenusRequest = pageQuery;
 export const listMenusResponse = pageOf(menuItem);
 export const menuTreeResponse = z.array(menuTreeItem);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 
 export const resourceItem = z.object({
@@ -18,7 +19,7 @@ export const resourceItem = z.object({
 export type ResourceItem = z.infer<typeof resourceItem>;
 
 export const listResourcesRequest = pageQuery.extend({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: recordId.optional(),
   nameKeyword: z.string().trim().max(50).optional(),
   urlKeyword: z.string().trim().max(100).optional(),
 });

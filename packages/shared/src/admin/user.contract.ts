@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { flag01, pageOf, pageQuery } from '../http/envelope';
-import { passwordField, supplierRef, usernameField } from './session.contract';
+import { newPasswordField, supplierRef, usernameField } from './session.contract';
 
 const nickname = z.string().trim().min(1).max(50);
 const email = z.union([z.literal(''), z.email().max(100)]);
 const icon = z.string().trim().max(500);
-const supplierIds = z.array(z.coerce.number().int().positive()).max(500);
+const supplierIds = z.array(recordId).max(500);
 
 export const userItem = z.object({
   id: z.number().int(),
@@ -15,8 +16,10 @@ export const userItem = z.object({
   icon: z.string(),
   /** 1 enabled, 0 disabled */
   status: z.number().int(),
-  /** 1 locked after too many failed sign-ins, 0 not */
+  /** 1 locked (by an administrator, or automatically after failed sign-ins), 0 not */
   locked: z.number().int(),
+  /** When an automatic lock lifts itself; null without one (an administrator's lock has no end). */
+  lockedUntil: z.string().nullable(),
   failedLoginCount: z.number().int(),
   groupId: z.number().int(),
   groupName: z.string(),
@@ -28,7 +31,7 @@ export type UserItem = z.infer<typeof userItem>;
 
 export const listUsersRequest = pageQuery.extend({
   keyword: z.string().trim().max(50).optional(),
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: recordId.optional(),
   status: flag01.optional(),
   locked: flag01.optional(),
 });
@@ -37,7 +40,7 @@ export const listUsersResponse = pageOf(userItem);
 
 export const registerUserRequest = z.strictObject({
   username: usernameField,
-  password: passwordField,
+  password: newPasswordField,
   nickname,
   email: email.default(''),
   icon: icon.default(''),
@@ -53,7 +56,7 @@ export const updateUserRequest = z.strictObject({
   /** absent keeps the current value; '' clears it */
   email: email.optional(),
   icon: icon.optional(),
-  password: z.union([z.literal(''), passwordField]).optional(),
+  password: z.union([z.literal(''), newPasswordField]).optional(),
   supplierIds: supplierIds.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
@@ -76,7 +79,7 @@ export const userRolesResponse = z.array(groupRef);
 
 /** spec §7 `/admin/role/update`: kept as a list for the spec's shape; a user has exactly one. */
 export const updateUserRoleRequest = z.strictObject({
-  adminId: z.coerce.number().int().positive(),
-  roleIds: z.array(z.coerce.number().int().positive()).length(1, { message: 'admin.oneGroup' }),
+  adminId: recordId,
+  roleIds: z.array(recordId).length(1, { message: 'admin.oneGroup' }),
 });
 export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 /** spec §7: every answer is `{code, message, data}`; success is code 200. */
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
@@ -38,7 +39,7 @@ export interface Page<T> {
 }
 
 /** A numeric path id (`/admin/delete/{id}`). */
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idParams = z.strictObject({ id: recordId });
 export type IdParams = z.infer<typeof idParams>;
 
 /** Query flags sent as 0/1 (spec: hidden 0 or non-zero; status switches). */

@@ -29,9 +29,13 @@ export const errorMessages = {
     zh: '会话超时，您因长时间未操作已被登出，请重新登录',
   },
   'auth.incorrectCredentials': { en: 'Incorrect user ID or password', zh: '用户名或密码错误' },
-  'auth.accountLocked': {
-    en: 'This account is locked after too many failed sign-ins; ask an administrator to unlock it',
-    zh: '该账号因多次登录失败已被锁定，请联系管理员解锁',
+  'auth.incorrectCredentialsLockHint': {
+    en: 'Incorrect user ID or password. After {failures} failed sign-ins an account is locked for {minutes} minutes; an administrator can unlock it sooner',
+    zh: '用户名或密码错误。登录失败 {failures} 次后账号将被锁定 {minutes} 分钟，管理员可提前解锁',
+  },
+  'auth.passwordTooShort': {
+    en: 'The password must have at least {min} characters',
+    zh: '密码至少需要 {min} 个字符',
   },
   'auth.accountDisabled': {
     en: 'This account is disabled; ask an administrator to enable it',
@@ -167,8 +171,28 @@ export const errorMessages = {
     zh: '文件超过 {max} MB',
   },
   'import.unreadable': {
-    en: 'The file could not be read as an Excel workbook',
-    zh: '无法读取该 Excel 文件',
+    en: 'The file is damaged or is not an Excel workbook',
+    zh: '文件已损坏或不是 Excel 工作簿',
+  },
+  'import.cellTooLong': {
+    en: 'Cell {cell} holds more than {max} characters, more than Excel allows in a cell',
+    zh: '单元格 {cell} 超过 {max} 个字符，超出 Excel 单元格的上限',
+  },
+  'import.inflatedTooLarge': {
+    en: 'The workbook holds more than {max} MB once unpacked; split it into smaller files',
+    zh: '工作簿解压后超过 {max} MB，请拆分后再导入',
+  },
+  'import.compressionRatio': {
+    en: 'A part of the workbook unpacks to more than {max} times its packed size; the file is refused as unsafe',
+    zh: '工作簿中有部件解压后超过压缩大小的 {max} 倍，文件不安全，已拒绝',
+  },
+  'import.tooManyParts': {
+    en: 'The workbook has more than {max} parts; this is not an ordinary Excel file',
+    zh: '工作簿包含超过 {max} 个部件，不是常规的 Excel 文件',
+  },
+  'import.tooBig': {
+    en: 'Reading the workbook needs more memory than the server allows; split it into smaller files',
+    zh: '读取该工作簿所需内存超出服务器允许的上限，请拆分后再导入',
   },
   'import.noRows': {
     en: 'The file has no data rows under the header row',
@@ -500,6 +524,10 @@ export const errorMessages = {
   },
   'validation.unknownField': { en: 'is not an accepted field', zh: '不是可接受的字段' },
   'validation.invalid': { en: 'is not valid', zh: '无效' },
+  'validation.invalidId': {
+    en: 'must be an ID written in digits only, such as 42',
+    zh: '必须是仅由数字组成的编号，例如 42',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorMessageKey = keyof typeof errorMessages;

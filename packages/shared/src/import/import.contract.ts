@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 
 /**
  * Excel import as a job (products, purchase orders, sales orders share it): the upload
@@ -20,7 +21,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const IMPORT_STAGES = ['queued', 'reading', 'validating', 'writing', 'done'] as const;
 export type ImportStage = (typeof IMPORT_STAGES)[number];
 
-export const importJobParams = z.strictObject({ jobId: z.coerce.number().int().positive() });
+export const importJobParams = z.strictObject({ jobId: recordId });
 export type ImportJobParams = z.infer<typeof importJobParams>;
 
 export const importQueued = z.object({ jobId: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 import { ACTIVENESS } from '../products/product.contract';
 import { refuseRepeats } from '../http/repeats';
@@ -95,7 +96,7 @@ export const listKitsQuery = pageQuery.extend({
   lifeCycle: z.enum(KIT_LIFE_CYCLES).optional(),
   activeness: z.enum(ACTIVENESS).optional(),
   /** Kits that hold this product (numeric id). */
-  product: z.coerce.number().int().positive().optional(),
+  product: recordId.optional(),
   sortBy: z.enum(KIT_SORTS).optional(),
   sortOrder: z.enum(SORT_ORDERS).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 import { productSummary } from '../kits/kit.contract';
 import { ACTIVENESS, PRODUCT_CATEGORIES } from '../products/product.contract';
@@ -42,8 +43,8 @@ export type SaveLeadTimeBody = z.output<typeof saveLeadTimeRequest>;
 export const listLeadTimesQuery = pageQuery.extend({
   /** Product ID, item number or short name contains. */
   keyword: z.string().trim().max(50).optional(),
-  product: z.coerce.number().int().positive().optional(),
-  supplier: z.coerce.number().int().positive().optional(),
+  product: recordId.optional(),
+  supplier: recordId.optional(),
 });
 export type ListLeadTimesQuery = z.infer<typeof listLeadTimesQuery>;
 export const listLeadTimesResponse = pageOf(leadTimeItem);
@@ -65,7 +66,7 @@ export const listProductLeadTimesQuery = pageQuery.extend({
   category: z.enum(PRODUCT_CATEGORIES).optional(),
   activeness: z.enum(ACTIVENESS).optional(),
   /** Products with a production lead time from this supplier. */
-  supplier: z.coerce.number().int().positive().optional(),
+  supplier: recordId.optional(),
 });
 export type ListProductLeadTimesQuery = z.infer<typeof listProductLeadTimesQuery>;
 export const listProductLeadTimesResponse = pageOf(productLeadTimeItem);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageQuery } from '../http/envelope';
 
 /**
@@ -50,7 +51,7 @@ export const listStationMessagesResponse = z.object({
 });
 
 export const unreadCountResponse = z.number().int();
-export const readMessageRequest = z.strictObject({ id: z.coerce.number().int().positive() });
+export const readMessageRequest = z.strictObject({ id: recordId });
 export const readMessageResponse = stationMessage;
 export const readAllMessagesResponse = z.number().int();
 

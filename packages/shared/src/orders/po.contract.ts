@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { flag01, pageOf, pageQuery } from '../http/envelope';
 import { DESTINATION_COUNTRIES } from '../reference/destinations';
 import { isIsoDay } from '../suppliers/supplier.contract';
@@ -172,8 +173,8 @@ export type PoLineSortField = (typeof PO_LINE_SORT_FIELDS)[number];
 export const poLineFilters = z.object({
   /** prefix of the PO number */
   poNumber: text(40).optional(),
-  supplierId: z.coerce.number().int().positive().optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  supplierId: recordId.optional(),
+  productId: recordId.optional(),
   status: listOf(z.enum(PO_LINE_STATUSES)),
   rddFrom: isoDay.optional(),
   rddTo: isoDay.optional(),
@@ -244,4 +245,4 @@ export type PoRevision = z.infer<typeof poRevision>;
 export const listPoRevisionsResponse = z.array(poRevision);
 
 /** Route params of /api/po-lines/:id. */
-export const poLineIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const poLineIdParams = z.strictObject({ id: recordId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 import { DESTINATION_COUNTRIES } from '../reference/destinations';
 import { MODIFICATION_PURPOSES, ORDER_SORT_ORDERS } from './order-constants';
@@ -106,7 +107,7 @@ export type SoLineSortField = (typeof SO_LINE_SORT_FIELDS)[number];
 export const soLineFilters = z.object({
   /** prefix of the SO number */
   soNumber: text(40).optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  productId: recordId.optional(),
   country: z.enum(DESTINATION_COUNTRIES).optional(),
   rddFrom: isoDay.optional(),
   rddTo: isoDay.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 import { productSummary } from '../kits/kit.contract';
 import { PRODUCT_CATEGORIES, packageCbm, unitCbm } from '../products/product.contract';
@@ -93,7 +94,7 @@ export type ListPackagingQuery = z.infer<typeof listPackagingQuery>;
 export const listPackagingResponse = pageOf(packagingItem);
 
 /** `/packaging/:product` — the product's numeric id. */
-export const packagingParams = z.strictObject({ product: z.coerce.number().int().positive() });
+export const packagingParams = z.strictObject({ product: recordId });
 
 export const cartonCbm = (lengthCm: number, widthCm: number, heightCm: number) =>
   packageCbm(lengthCm, widthCm, heightCm);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 import { ORDER_SORT_ORDERS } from '../orders/order-constants';
 import { CONTAINER_TYPES, DESTINATION_COUNTRIES } from '../reference/destinations';
@@ -119,10 +120,10 @@ export const listContainersQuery = pageQuery.extend({
   shipmentNo: z.string().trim().max(40).optional(),
   /** prefix of the container or AWB no. */
   containerNo: z.string().trim().max(40).optional(),
-  loadingPointId: z.coerce.number().int().positive().optional(),
+  loadingPointId: recordId.optional(),
   destinationCountry: z.enum(DESTINATION_COUNTRIES).optional(),
   /** containers holding at least one line of this supplier */
-  supplierId: z.coerce.number().int().positive().optional(),
+  supplierId: recordId.optional(),
   sortBy: z.enum(CONTAINER_SORT_FIELDS).default('createdAt'),
   sortOrder: z.enum(ORDER_SORT_ORDERS).default('desc'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 import { isoDay, orderNumber } from '../orders/po.contract';
 import { CONTAINER_TYPES, DESTINATION_COUNTRIES } from '../reference/destinations';
@@ -20,12 +21,12 @@ export const MAX_OPEN_LINES_PAGE_SIZE = 1_000;
 /** GET /api/planning/open-lines */
 export const listOpenLinesQuery = pageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(MAX_OPEN_LINES_PAGE_SIZE).default(100),
-  supplierId: z.coerce.number().int().positive().optional(),
-  loadingPointId: z.coerce.number().int().positive().optional(),
+  supplierId: recordId.optional(),
+  loadingPointId: recordId.optional(),
   destinationCountry: z.enum(DESTINATION_COUNTRIES).optional(),
   rddFrom: isoDay.optional(),
   rddTo: isoDay.optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  productId: recordId.optional(),
 });
 export type ListOpenLinesQuery = z.infer<typeof listOpenLinesQuery>;
 export type ListOpenLinesRequest = z.input<typeof listOpenLinesQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 import { isoDay } from '../orders/po.contract';
 import { CONTAINER_STATUSES } from '../planning/planning-constants';
@@ -22,7 +23,7 @@ export const containerChangeFilters = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
   /** containers holding lines of this supplier */
-  supplierId: z.coerce.number().int().positive().optional(),
+  supplierId: recordId.optional(),
 });
 export type ContainerChangeFilters = z.infer<typeof containerChangeFilters>;
 

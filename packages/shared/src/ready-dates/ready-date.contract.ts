@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { flag01, pageOf, pageQuery } from '../http/envelope';
 import { ORDER_SORT_ORDERS } from '../orders/order-constants';
 import { isoDay } from '../orders/po.contract';
@@ -88,7 +89,7 @@ export const planLineFilters = z.object({
   confirmReadyDate: listOf(confirmReadyDateParam),
   /** 1: only lines of suppliers the caller owns (spec §2 type-2 message link) */
   owner: flag01.optional(),
-  supplierId: z.coerce.number().int().positive().optional(),
+  supplierId: recordId.optional(),
   /** prefixes */
   shipmentNo: text(40).optional(),
   containerNo: text(40).optional(),

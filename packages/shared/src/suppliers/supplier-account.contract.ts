@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { flag01, pageOf, pageQuery } from '../http/envelope';
-import { passwordField, supplierRef, usernameField } from '../admin/session.contract';
+import { newPasswordField, supplierRef, usernameField } from '../admin/session.contract';
 
 /** The two groups whose users are supplier accounts (spec §2 /factory/manufacturer). */
 export const SUPPLIER_ACCOUNT_GROUPS = ['7-Supplier', '11-Supplier QRC'] as const;
@@ -28,7 +29,7 @@ export type SupplierAccountItem = z.infer<typeof supplierAccountItem>;
 export const listSupplierAccountsQuery = pageQuery.extend({
   /** user ID, nickname or email contains */
   keyword: z.string().trim().max(50).optional(),
-  supplierId: z.coerce.number().int().positive().optional(),
+  supplierId: recordId.optional(),
   group: z.enum(SUPPLIER_ACCOUNT_GROUPS).optional(),
   status: flag01.optional(),
 });
@@ -37,7 +38,7 @@ export const listSupplierAccountsResponse = pageOf(supplierAccountItem);
 
 export const createSupplierAccountRequest = z.strictObject({
   username: usernameField,
-  password: passwordField,
+  password: newPasswordField,
   nickname,
   email: email.default(''),
   group: z.enum(SUPPLIER_ACCOUNT_GROUPS),
@@ -56,7 +57,7 @@ export const updateSupplierAccountRequest = z.strictObject({
 export type UpdateSupplierAccountRequest = z.infer<typeof updateSupplierAccountRequest>;
 
 /** A new password ends the account's sessions. */
-export const resetSupplierAccountPasswordRequest = z.strictObject({ password: passwordField });
+export const resetSupplierAccountPasswordRequest = z.strictObject({ password: newPasswordField });
 export type ResetSupplierAccountPasswordRequest = z.infer<
   typeof resetSupplierAccountPasswordRequest
 >;

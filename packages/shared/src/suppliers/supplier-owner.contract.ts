@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../http/record-id';
 import { pageOf, pageQuery } from '../http/envelope';
 
 /** An internal user who owns a supplier (DOMAIN: internal users' supplierList). */
@@ -22,7 +23,7 @@ export const listSupplierOwnersQuery = pageQuery.extend({
   /** supplier code or name contains */
   keyword: z.string().trim().max(50).optional(),
   /** only suppliers this user owns */
-  ownerId: z.coerce.number().int().positive().optional(),
+  ownerId: recordId.optional(),
 });
 export type ListSupplierOwnersQuery = z.infer<typeof listSupplierOwnersQuery>;
 export const listSupplierOwnersResponse = pageOf(supplierOwnersItem);
@@ -37,7 +38,7 @@ export type OwnerCandidate = z.infer<typeof ownerCandidate>;
 export const ownerCandidatesResponse = z.array(ownerCandidate);
 
 export const supplierIdParams = z.strictObject({
-  supplierId: z.coerce.number().int().positive(),
+  supplierId: recordId,
 });
 
 /** Replaces the owners of one supplier (an empty list leaves it without owners). */

@@ -10,6 +10,9 @@ import * as m0007 from './0007-import-jobs';
 import * as m0008 from './0008-orders';
 import * as m0009 from './0009-po-line-paging-index';
 import * as m0010 from './0010-containers';
+import * as m0011 from './0011-container-change-supplier';
+import * as m0012 from './0012-automatic-lock';
+import * as m0013 from './0013-change-stamps';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -26,4 +29,7 @@ export const migrations: Record<
   '0008-orders': m0008,
   '0009-po-line-paging-index': m0009,
   '0010-containers': m0010,
+  '0011-container-change-supplier': m0011,
+  '0012-automatic-lock': m0012,
+  '0013-change-stamps': m0013,
 };

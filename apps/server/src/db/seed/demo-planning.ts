@@ -71,6 +71,7 @@ async function loadOf(db: Queryable, lines: Awaited<ReturnType<typeof linesToPla
     (
       await planningRefs.linesById(
         db,
+        ALL_SUPPLIERS,
         lines.map((l) => l.id),
       )
     ).map((r) => [r.id, r]),
@@ -174,7 +175,12 @@ async function dateTheLines(
       .where('id', '=', row.id)
       .execute();
     if (state === 3) continue; // the system's own date: no one submitted it
-    const line = { containerId, poNumber: row.po_number, lineNo: row.line_no };
+    const line = {
+      containerId,
+      supplierId: row.supplier_id,
+      poNumber: row.po_number,
+      lineNo: row.line_no,
+    };
     await recordLineChanges(
       db,
       supplierUser,

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /* Users, groups, menus, permission resources, sessions, station messages, audit. Part of db/schema.ts's Database. */
 
@@ -20,7 +20,10 @@ export interface UserTable {
   icon: string;
   group_id: number;
   enabled: number;
+  /** spec "locked": set and lifted by an administrator only */
   locked: number;
+  /** an automatic lock's end; null or past: none (migration 0012) */
+  locked_until: ColumnType<string | null, string | null | undefined, string | null>;
   failed_login_count: number;
   last_login_at: string | null;
   created_at: string;

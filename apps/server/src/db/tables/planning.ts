@@ -61,6 +61,8 @@ export interface ContainerChangeTable {
   before_value: string | null;
   after_value: string | null;
   reason: Generated<string>;
+  /** the supplier of the line a line row is about (issue 12 §5); null on the container's own rows */
+  supplier_id: number | null;
 }
 
 export type ContainerRow = Selectable<ContainerTable>;

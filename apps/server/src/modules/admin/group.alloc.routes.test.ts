@@ -62,7 +62,7 @@ describe('GET /api/role/listMenu/:roleId and /api/role/listResource/:roleId', ()
     expect(missing.status).toBe(404);
     const bad = await t.call('GET', '/api/role/listResource/abc', { token: admin });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Group: must be number');
+    expect(bad.body.message).toBe('Group: must be an ID written in digits only, such as 42');
   });
 });
 

@@ -1,5 +1,15 @@
 import type { Queryable } from '../../db/database';
 
+/** Failed sign-ins within a window, counted three ways (docs/decisions, issue 12). */
+export interface FailureCounts {
+  /** of this user ID, from every address */
+  account: number;
+  /** of this user ID from this address */
+  accountAtAddress: number;
+  /** from this address, over every user ID */
+  address: number;
+}
+
 /** Sign-in attempts kept in the database so throttling holds across server processes. */
 export const loginAttemptRepository = {
   async record(
@@ -17,22 +27,51 @@ export const loginAttemptRepository = {
       .execute();
   },
 
+  /** Two index reads: (username, attempted_at) and (client_address, attempted_at). */
   async countFailuresSince(
     db: Queryable,
-    by: { username: string } | { clientAddress: string },
+    by: { username: string; clientAddress: string },
     since: string,
-  ): Promise<number> {
-    let query = db
+  ): Promise<FailureCounts> {
+    const failuresSince = db
       .selectFrom('login_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('succeeded', '=', 0)
       .where('attempted_at', '>', since);
-    query =
-      'username' in by
-        ? query.where('username', '=', by.username)
-        : query.where('client_address', '=', by.clientAddress);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.count);
+    const ofAccount = await failuresSince
+      .select((eb) => [
+        eb.fn.countAll<number>().as('account'),
+        eb.fn
+          .sum<number>(
+            eb.case().when('client_address', '=', by.clientAddress).then(1).else(0).end(),
+          )
+          .as('accountAtAddress'),
+      ])
+      .where('username', '=', by.username)
+      .executeTakeFirstOrThrow();
+    const ofAddress = await failuresSince
+      .select((eb) => eb.fn.countAll<number>().as('address'))
+      .where('client_address', '=', by.clientAddress)
+      .executeTakeFirstOrThrow();
+    return {
+      account: Number(ofAccount.account),
+      accountAtAddress: Number(ofAccount.accountAtAddress ?? 0),
+      address: Number(ofAddress.address),
+    };
+  },
+
+  /** Forgets a user ID's failures: all of them (an administrator's unlock) or one address's. */
+  async clearFailures(
+    db: Queryable,
+    by: { username: string; clientAddress?: string | undefined },
+  ): Promise<void> {
+    let query = db
+      .deleteFrom('login_attempts')
+      .where('succeeded', '=', 0)
+      .where('username', '=', by.username);
+    if (by.clientAddress !== undefined) {
+      query = query.where('client_address', '=', by.clientAddress);
+    }
+    await query.execute();
   },
 
   async pruneBefore(db: Queryable, before: string): Promise<void> {

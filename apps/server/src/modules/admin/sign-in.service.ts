@@ -1,8 +1,14 @@
 import { TOKEN_HEAD, type LoginRequest, type LoginResponse } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
+import type { LoginPolicy } from '../../config';
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/auth/password';
+import {
+  hashPassword,
+  requireNewPasswordLength,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../platform/auth/password';
 import { sessionRepository } from '../../platform/auth/session.repository';
 import { hashToken, newToken } from '../../platform/auth/session.service';
 import { appendAudit } from '../../platform/audit/audit.repository';
@@ -17,40 +23,49 @@ export interface Client {
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
-/** spec §8: one message for a wrong user ID or a wrong password, never which. */
-const incorrectCredentials = () => new BadRequest('auth.incorrectCredentials');
+/**
+ * Locked by an administrator (spec "locked", no end) or automatically until `locked_until`.
+ * ISO instants of one format compare as strings.
+ */
+export const isLocked = (user: Pick<UserRow, 'locked' | 'locked_until'>, now: string) =>
+  user.locked === 1 || (user.locked_until !== null && user.locked_until > now);
 
-async function refuseWhenThrottled(deps: AppDeps, username: string, client: Client, now: Date) {
-  const { windowMs, maxFailuresPerAccount, maxFailuresPerAddress } = deps.config.loginPolicy;
-  const since = new Date(now.getTime() - windowMs).toISOString();
-  const [byAccount, byAddress] = await Promise.all([
-    loginAttemptRepository.countFailuresSince(deps.db.kysely, { username }, since),
-    loginAttemptRepository.countFailuresSince(
-      deps.db.kysely,
-      { clientAddress: client.address },
-      since,
-    ),
-  ]);
-  if (byAccount >= maxFailuresPerAccount || byAddress >= maxFailuresPerAddress) {
-    throw new TooManyRequests(windowMs / 1000);
-  }
+/**
+ * spec §8: one message for a wrong user ID or a wrong password, never which. Once the user
+ * ID has failed often enough to lock an account, the message also says so: that depends on
+ * the attempts alone, never on whether the ID exists or the password was right.
+ */
+function incorrectCredentials(policy: LoginPolicy, accountFailures: number) {
+  if (accountFailures < policy.lockAfterFailures)
+    return new BadRequest('auth.incorrectCredentials');
+  return new BadRequest('auth.incorrectCredentialsLockHint', {
+    failures: policy.lockAfterFailures,
+    minutes: Math.ceil(policy.lockMs / 60_000),
+  });
 }
 
-/** Records a wrong password; the account locks at the policy's count (sessions revoked). */
+/**
+ * Records a failed sign-in. A known account's failures from every address, this one
+ * included, reaching the policy's count lock it until `lockMs` from now; its live sessions
+ * go on (a stranger's failures must not sign its owner out).
+ */
 async function recordFailure(
   deps: AppDeps,
   username: string,
   user: UserRow | undefined,
   client: Client,
+  accountFailures: number,
 ) {
-  const now = deps.clock().toISOString();
+  const policy = deps.config.loginPolicy;
+  const now = deps.clock();
+  const at = now.toISOString();
   const actor: Actor = { userId: user?.id ?? null, username, clientAddress: client.address };
   await deps.db.kysely.transaction().execute(async (trx) => {
     await loginAttemptRepository.record(trx, {
       username,
       clientAddress: client.address,
       succeeded: false,
-      at: now,
+      at,
     });
     await appendAudit(trx, actor, {
       action: 'login.failed',
@@ -58,40 +73,64 @@ async function recordFailure(
       entityId: username,
     });
     if (!user) return;
-    const failures = user.failed_login_count + 1;
-    const locks = !user.locked && failures >= deps.config.loginPolicy.lockAfterFailures;
-    await userRepository.update(trx, user.id, {
-      failed_login_count: failures,
-      ...(locks ? { locked: 1 } : {}),
-    });
-    if (locks) {
-      await sessionRepository.revokeAllForUser(trx, user.id, now, 'locked');
+    const lockedUntil =
+      !isLocked(user, at) && accountFailures >= policy.lockAfterFailures
+        ? new Date(now.getTime() + policy.lockMs).toISOString()
+        : undefined;
+    await userRepository.recordFailedSignIn(trx, user.id, lockedUntil);
+    if (lockedUntil) {
       await appendAudit(trx, actor, {
         action: 'user.lock',
         entity: 'user',
         entityId: user.id,
-        reason: `${failures} failed sign-ins`,
+        after: { lockedUntil },
+        reason: `${accountFailures} failed sign-ins within ${policy.windowMs / 60_000} minutes`,
       });
     }
   });
 }
 
-/** Checks a user ID and password with throttling and locking; returns the usable account. */
+/**
+ * Checks a user ID and password; returns the account to sign in. In order
+ * (docs/decisions, issue 12):
+ * - this user ID failed too often from this address: 429, the password is not even read;
+ * - a right password for an account that is neither locked nor disabled: signed in, however
+ *   many failures this address has made on other accounts;
+ * - otherwise a failure, the same whatever the password of a locked account was: 429 when
+ *   this address has failed too often over all user IDs, else 400.
+ */
 async function verifyCredentials(deps: AppDeps, request: LoginRequest, client: Client) {
-  await refuseWhenThrottled(deps, request.username, client, deps.clock());
+  const policy = deps.config.loginPolicy;
+  const now = deps.clock();
+  const failures = await loginAttemptRepository.countFailuresSince(
+    deps.db.kysely,
+    { username: request.username, clientAddress: client.address },
+    new Date(now.getTime() - policy.windowMs).toISOString(),
+  );
+  const retryAfterSeconds = policy.windowMs / 1000;
+  if (failures.accountAtAddress >= policy.maxFailuresPerAccountAddress) {
+    throw new TooManyRequests(retryAfterSeconds);
+  }
   const user = await userRepository.findByUsername(deps.db.kysely, request.username);
   const matches = user
     ? await verifyPassword(user.password_hash, request.password)
     : await verifyAgainstNothing(request.password);
-  if (!user || !matches) {
-    await recordFailure(deps, request.username, user, client);
-    throw incorrectCredentials();
+  if (user && matches && !isLocked(user, now.toISOString())) {
+    if (!user.enabled) throw new Forbidden('auth.accountDisabled');
+    return user;
   }
-  if (user.locked) throw new Forbidden('auth.accountLocked');
-  if (!user.enabled) throw new Forbidden('auth.accountDisabled');
-  return user;
+  const accountFailures = failures.account + 1;
+  await recordFailure(deps, request.username, user, client, accountFailures);
+  if (failures.address >= policy.maxFailuresPerAddress)
+    throw new TooManyRequests(retryAfterSeconds);
+  throw incorrectCredentials(policy, accountFailures);
 }
 
+/**
+ * Signs in: a new session (the user's oldest live ones beyond the cap end in the same
+ * transaction), the failure count and any lapsed automatic lock cleared, this address's
+ * failures on the account forgotten.
+ */
 export async function login(
   deps: AppDeps,
   request: LoginRequest,
@@ -99,35 +138,52 @@ export async function login(
 ): Promise<LoginResponse> {
   const user = await verifyCredentials(deps, request, client);
   const now = deps.clock();
+  const at = now.toISOString();
   const token = newToken();
+  const actor: Actor = { userId: user.id, username: user.username, clientAddress: client.address };
   await deps.db.kysely.transaction().execute(async (trx) => {
     await sessionRepository.insert(trx, {
       userId: user.id,
       tokenHash: hashToken(token),
-      now: now.toISOString(),
+      now: at,
       expiresAt: new Date(now.getTime() + deps.config.sessionTtlMs).toISOString(),
       clientAddress: client.address,
       userAgent: client.userAgent.slice(0, 300),
     });
+    const ended = await sessionRepository.revokeBeyondNewest(
+      trx,
+      user.id,
+      deps.config.maxSessionsPerUser,
+      at,
+      'sessionLimit',
+    );
     await userRepository.update(trx, user.id, {
       failed_login_count: 0,
-      last_login_at: now.toISOString(),
+      locked_until: null,
+      last_login_at: at,
+    });
+    await loginAttemptRepository.clearFailures(trx, {
+      username: user.username,
+      clientAddress: client.address,
     });
     await loginAttemptRepository.record(trx, {
       username: user.username,
       clientAddress: client.address,
       succeeded: true,
-      at: now.toISOString(),
+      at,
     });
     await loginAttemptRepository.pruneBefore(
       trx,
       new Date(now.getTime() - ONE_DAY_MS).toISOString(),
     );
-    await appendAudit(
-      trx,
-      { userId: user.id, username: user.username, clientAddress: client.address },
-      { action: 'login', entity: 'session', entityId: user.id },
-    );
+    await appendAudit(trx, actor, {
+      action: 'login',
+      entity: 'session',
+      entityId: user.id,
+      ...(ended
+        ? { reason: `${ended} oldest session(s) ended: at most ${deps.config.maxSessionsPerUser}` }
+        : {}),
+    });
   });
   return { token, tokenHead: TOKEN_HEAD };
 }
@@ -170,6 +226,7 @@ export async function changePassword(
     throw new BusinessRule('auth.oldPasswordIncorrect');
   }
   if (request.oldPassword === request.newPassword) throw new BusinessRule('auth.passwordUnchanged');
+  requireNewPasswordLength(deps.config.passwordMinLength, request.newPassword);
   const passwordHash = await hashPassword(request.newPassword);
   const now = deps.clock().toISOString();
   await deps.db.kysely.transaction().execute(async (trx) => {

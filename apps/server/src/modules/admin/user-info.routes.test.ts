@@ -101,7 +101,11 @@ describe('POST /api/admin/changePassword', () => {
       [{ oldPassword: 'old-pass', newPassword: 'new-pass' }, 'retypeNewPassword'],
       [{ oldPassword: 'old-pass', newPassword: 'ab', retypeNewPassword: 'ab' }, 'newPassword'],
       [
-        { oldPassword: 'old-pass', newPassword: 'n'.repeat(17), retypeNewPassword: 'n'.repeat(17) },
+        { oldPassword: 'old-pass', newPassword: 'new-pas', retypeNewPassword: 'new-pas' },
+        'newPassword',
+      ],
+      [
+        { oldPassword: 'old-pass', newPassword: 'n'.repeat(65), retypeNewPassword: 'n'.repeat(65) },
         'newPassword',
       ],
       [{ oldPassword: '', newPassword: 'new-pass', retypeNewPassword: 'new-pass' }, 'oldPassword'],

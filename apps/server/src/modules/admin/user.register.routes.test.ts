@@ -97,7 +97,7 @@ describe('POST /api/admin/register', () => {
     const supplier = await t.buildSupplier();
     const body = valid({
       username: '用'.repeat(24),
-      password: 'p'.repeat(16),
+      password: 'p'.repeat(64),
       nickname: '昵'.repeat(50),
       email: `${'e'.repeat(88)}@example.com`,
       groupId: supplierGroupId,
@@ -111,15 +111,15 @@ describe('POST /api/admin/register', () => {
       email: body.email,
     });
     expect(answer.body.data.supplierList.map((s) => s.id)).toEqual([supplier.id]);
-    expect((await register(valid({ username: 'abc', password: 'pwd' }))).status).toBe(200);
+    expect((await register(valid({ username: 'abc', password: 'pwd45678' }))).status).toBe(200);
   });
 
   const refusals: [string, Record<string, unknown>, string][] = [
     ['a user ID under 3 characters', { username: 'ab' }, 'username'],
     ['a user ID that is under 3 characters once trimmed', { username: '   ab   ' }, 'username'],
     ['a user ID over 24 characters', { username: 'u'.repeat(25) }, 'username'],
-    ['a password under 3 characters', { password: 'pw' }, 'password'],
-    ['a password over 16 characters', { password: 'p'.repeat(17) }, 'password'],
+    ['a password under 8 characters', { password: 'pwd4567' }, 'password'],
+    ['a password over 64 characters', { password: 'p'.repeat(65) }, 'password'],
     ['a missing nickname', { nickname: undefined }, 'nickname'],
     ['a nickname over 50 characters', { nickname: 'n'.repeat(51) }, 'nickname'],
     ['a blank nickname', { nickname: '   ' }, 'nickname'],

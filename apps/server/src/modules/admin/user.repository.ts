@@ -7,7 +7,9 @@ export interface UserFilter {
   keyword?: string | undefined;
   groupId?: number | undefined;
   status?: number | undefined;
+  /** locked by an administrator, or automatically until after `now` */
   locked?: number | undefined;
+  now: string;
 }
 
 /** SQL for users and their supplier links. */
@@ -29,6 +31,22 @@ export const userRepository = {
     await db.updateTable('users').set(changes).where('id', '=', id).execute();
   },
 
+  /** One more failed sign-in, counted in SQL (concurrent failures all count); maybe a lock. */
+  async recordFailedSignIn(
+    db: Queryable,
+    id: number,
+    lockedUntil: string | undefined,
+  ): Promise<void> {
+    await db
+      .updateTable('users')
+      .set((eb) => ({
+        failed_login_count: eb('failed_login_count', '+', 1),
+        ...(lockedUntil ? { locked_until: lockedUntil } : {}),
+      }))
+      .where('id', '=', id)
+      .execute();
+  },
+
   async delete(db: Queryable, id: number): Promise<void> {
     await db.deleteFrom('users').where('id', '=', id).execute();
   },
@@ -47,7 +65,16 @@ export const userRepository = {
     }
     if (filter.groupId !== undefined) query = query.where('u.group_id', '=', filter.groupId);
     if (filter.status !== undefined) query = query.where('u.enabled', '=', filter.status);
-    if (filter.locked !== undefined) query = query.where('u.locked', '=', filter.locked);
+    if (filter.locked !== undefined) {
+      const { now } = filter;
+      query = filter.locked
+        ? query.where((eb) => eb.or([eb('u.locked', '=', 1), eb('u.locked_until', '>', now)]))
+        : query
+            .where('u.locked', '=', 0)
+            .where((eb) =>
+              eb.or([eb('u.locked_until', 'is', null), eb('u.locked_until', '<=', now)]),
+            );
+    }
     const { total, list: rows } = await fetchPage(
       query.select((eb) => eb.fn.countAll<number>().as('total')),
       query.selectAll('u').select('g.name as group_name').orderBy('u.id', 'desc'),

@@ -209,7 +209,7 @@ describe('who may use the user administration calls', () => {
 
     const body = {
       username: 'scmMade',
-      password: 'secret1',
+      password: 'secret12',
       nickname: 'SCM made',
       groupId: scm.groupId,
     };
@@ -233,7 +233,7 @@ describe('who may use the user administration calls', () => {
       token: administrator.token,
       body: {
         username: 'madeByAdmin10',
-        password: 'secret1',
+        password: 'secret12',
         nickname: 'By 10',
         groupId: await groupId('2-View'),
       },

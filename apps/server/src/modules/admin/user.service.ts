@@ -16,26 +16,30 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
-import { hashPassword } from '../../platform/auth/password';
+import { hashPassword, requireNewPasswordLength } from '../../platform/auth/password';
 import { sessionRepository } from '../../platform/auth/session.repository';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
-import { invalidateOrderCounts } from '../orders/po-line-counts';
 import { discardDraftOf } from '../planning/planning.service';
 import { supplierRepository } from '../suppliers/supplier.repository';
 import { groupRepository } from './group.repository';
+import { loginAttemptRepository } from './login-attempt.repository';
+import { isLocked } from './sign-in.service';
 import { userRepository } from './user.repository';
 
 type AdminActor = Actor & { userId: number };
 
 /** What the audit trail keeps of a user (never the password hash). */
-const auditView = (user: UserRow, supplierIds?: readonly number[]) => ({
+const auditView = (user: UserRow, supplierIds?: readonly number[], now?: string) => ({
   username: user.username,
   nickname: user.nickname,
   email: user.email,
   groupId: user.group_id,
   enabled: user.enabled,
   locked: user.locked,
+  ...(now && user.locked_until && user.locked_until > now
+    ? { lockedUntil: user.locked_until }
+    : {}),
   ...(supplierIds ? { supplierIds } : {}),
 });
 
@@ -53,9 +57,11 @@ export async function supplierListsOf(
   return lists;
 }
 
+/** `now` decides whether an automatic lock still holds. */
 async function toUserItems(
   db: Queryable,
   rows: (UserRow & { group_name: string })[],
+  now: string,
 ): Promise<UserItem[]> {
   const supplierLists = await supplierListsOf(
     db,
@@ -68,7 +74,8 @@ async function toUserItems(
     email: row.email,
     icon: row.icon,
     status: row.enabled,
-    locked: row.locked,
+    locked: isLocked(row, now) ? 1 : 0,
+    lockedUntil: !row.locked && isLocked(row, now) ? row.locked_until : null,
     failedLoginCount: row.failed_login_count,
     groupId: row.group_id,
     groupName: row.group_name,
@@ -78,11 +85,11 @@ async function toUserItems(
   }));
 }
 
-async function userItem(db: Queryable, id: number): Promise<UserItem> {
+async function userItem(db: Queryable, id: number, now: string): Promise<UserItem> {
   const user = await userRepository.findById(db, id);
   if (!user) throw new NotFound();
   const group = await groupRepository.findById(db, user.group_id);
-  const [item] = await toUserItems(db, [{ ...user, group_name: group?.name ?? '' }]);
+  const [item] = await toUserItems(db, [{ ...user, group_name: group?.name ?? '' }], now);
   return item!;
 }
 
@@ -114,8 +121,9 @@ async function keepOneSuperAdmin(db: Queryable, user: UserRow) {
 
 export async function listUsers(deps: AppDeps, request: ListUsersRequest): Promise<Page<UserItem>> {
   const db = deps.db.kysely;
-  const { total, rows } = await userRepository.page(db, request, request);
-  return pageAnswer(await toUserItems(db, rows), total, request);
+  const now = deps.clock().toISOString();
+  const { total, rows } = await userRepository.page(db, { ...request, now }, request);
+  return pageAnswer(await toUserItems(db, rows, now), total, request);
 }
 
 export async function registerUser(
@@ -123,11 +131,12 @@ export async function registerUser(
   actor: AdminActor,
   request: RegisterUserRequest,
 ): Promise<UserItem> {
+  requireNewPasswordLength(deps.config.passwordMinLength, request.password);
   const passwordHash = await hashPassword(request.password);
   const now = deps.clock().toISOString();
   return deps.db.kysely.transaction().execute(async (trx) => {
     const id = await insertUser(trx, actor, request, passwordHash, now);
-    return userItem(trx, id);
+    return userItem(trx, id, now);
   });
 }
 
@@ -182,6 +191,7 @@ export async function updateUser(
   id: number,
   request: UpdateUserRequest,
 ): Promise<UserItem> {
+  if (request.password) requireNewPasswordLength(deps.config.passwordMinLength, request.password);
   const newPasswordHash = request.password ? await hashPassword(request.password) : undefined;
   const now = deps.clock().toISOString();
   return deps.db.kysely.transaction().execute(async (trx) => {
@@ -211,11 +221,15 @@ export async function updateUser(
       before: auditView(before, beforeSuppliers),
       after: auditView(after, request.supplierIds ?? beforeSuppliers),
     });
-    return userItem(trx, id);
+    return userItem(trx, id, now);
   });
 }
 
-/** Enable/disable and lock/unlock. Disabling or locking ends the user's sessions at once. */
+/**
+ * Enable/disable and lock/unlock. Disabling or locking ends the user's sessions at once;
+ * unlocking lifts an automatic lock too and forgets every failed sign-in of the account, so
+ * it signs in at once from any address.
+ */
 export async function updateUserStatus(
   deps: AppDeps,
   actor: AdminActor,
@@ -233,9 +247,12 @@ export async function updateUserStatus(
     await userRepository.update(trx, id, {
       ...(query.status !== undefined ? { enabled: query.status } : {}),
       ...(query.locked !== undefined ? { locked: query.locked } : {}),
-      ...(query.locked === 0 ? { failed_login_count: 0 } : {}),
+      ...(query.locked === 0 ? { failed_login_count: 0, locked_until: null } : {}),
       updated_at: now,
     });
+    if (query.locked === 0) {
+      await loginAttemptRepository.clearFailures(trx, { username: before.username });
+    }
     if (disables) await sessionRepository.revokeAllForUser(trx, id, now, 'disabled');
     if (locks) await sessionRepository.revokeAllForUser(trx, id, now, 'locked');
     const after = await requireUser(trx, id);
@@ -243,10 +260,10 @@ export async function updateUserStatus(
       action: 'user.status',
       entity: 'user',
       entityId: id,
-      before: auditView(before),
-      after: auditView(after),
+      before: auditView(before, undefined, now),
+      after: auditView(after, undefined, now),
     });
-    return userItem(trx, id);
+    return userItem(trx, id, now);
   });
 }
 
@@ -267,7 +284,6 @@ export async function deleteUser(deps: AppDeps, actor: AdminActor, id: number): 
       before: auditView(user),
     });
   });
-  invalidateOrderCounts();
 }
 
 export async function userRoles(deps: AppDeps, id: number): Promise<GroupRef[]> {

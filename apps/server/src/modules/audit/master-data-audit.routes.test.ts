@@ -29,7 +29,7 @@ beforeAll(async () => {
   // a user change is not master data: it must not show
   await t.call('POST', '/api/admin/register', {
     token: admin,
-    body: { username: 'auditnoise', password: 'secret1', nickname: 'n', groupId: 1 },
+    body: { username: 'auditnoise', password: 'secret12', nickname: 'n', groupId: 1 },
   });
 });
 

@@ -118,14 +118,12 @@ export function masterDataAuditRoutes(app: FastifyInstance, deps: AppDeps, optio
     summary: "A product's revision history as Excel; filters: field, days",
     tags: ['products'],
     query: productRecordExportQuery,
+    params: idParams,
     fileName: (lang) => HEADERS.productSheet[lang],
     columns: productRevisionColumns,
-    rows: async function* ({ query, request }) {
-      // an id that is no product's simply has no revisions (the file is already streaming)
-      const params = idParams.safeParse(request.params);
-      if (!params.success) return;
-      const id = params.data.id;
-      const revisions = revisionsOf(await productRepository.auditTrail(deps.db.kysely, id));
+    // an id that is no product's simply has no revisions
+    rows: async function* ({ query, params }) {
+      const revisions = revisionsOf(await productRepository.auditTrail(deps.db.kysely, params.id));
       yield* revisions.filter(
         (revision) =>
           (!query.field || revision.field === query.field) &&

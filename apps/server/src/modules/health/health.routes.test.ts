@@ -14,8 +14,21 @@ describe('health, docs and the envelope', () => {
     });
   });
 
+  it('serves the OpenAPI document to signed-in users only (issue 12 §7)', async () => {
+    const anonymous = await t.call('GET', '/api/docs');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.data).toBeNull();
+    expect((await t.call('GET', '/api/docs', { token: 'not-a-session' })).status).toBe(401);
+    const viewer = await t.signedInUser('2-View');
+    expect((await t.call('GET', '/api/docs', { token: viewer.token })).status).toBe(200);
+  });
+
   it('serves the OpenAPI document built from the contracts', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { authorization: `Bearer ${await t.adminToken()}` },
+    });
     const doc = answer.json();
     expect(answer.statusCode).toBe(200);
     expect(doc.openapi).toBe('3.1.0');

@@ -12,12 +12,16 @@ type RevisionAuditRow = Pick<
   'at' | 'actor_name' | 'entity' | 'entity_id' | 'action' | 'before_json' | 'after_json' | 'reason'
 >;
 
-/** Bookkeeping and the purpose (shown beside each change, not as one) are never a change. */
+/**
+ * Bookkeeping, the purpose (shown beside each change, not as one) and a PO's supplier id
+ * (its code is the shown field) are never a change.
+ */
 const NOT_A_CHANGE: ReadonlySet<string> = new Set([
   'id',
   'createdAt',
   'updatedAt',
   'modificationPurpose',
+  'supplierId',
 ]);
 
 /**

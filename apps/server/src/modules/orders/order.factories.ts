@@ -1,5 +1,6 @@
 import { rowTotalUsdCents, type Currency, type DestinationCountry } from '@lading/shared';
 import type { Queryable } from '../../db/database';
+import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { discountBpOf } from './order-rules';
 import { poLineRepository } from './po-line.repository';
 import { purchaseOrderRepository } from './purchase-order.repository';
@@ -42,7 +43,7 @@ export async function buildPurchaseOrder(db: Queryable, spec: PurchaseOrderSpec)
   const at = spec.at ?? new Date().toISOString();
   const currency = spec.currency ?? 'USD';
   const poNumber = spec.poNumber ?? `PO-T${String(n).padStart(6, '0')}`;
-  const id = await purchaseOrderRepository.insert(db, {
+  const id = await purchaseOrderRepository.insert(db, ALL_SUPPLIERS, {
     po_number: poNumber,
     supplier_id: spec.supplierId,
     originator: spec.originator ?? 'Buyer',
@@ -58,7 +59,7 @@ export async function buildPurchaseOrder(db: Queryable, spec: PurchaseOrderSpec)
     const discountPct = line.discountPct ?? 0;
     const rdd = line.rdd ?? '2027-01-15';
     lineIds.push(
-      await poLineRepository.insert(db, {
+      await poLineRepository.insert(db, ALL_SUPPLIERS, {
         po_id: id,
         supplier_id: spec.supplierId,
         line_no: line.lineNo ?? (index + 1) * 10,

@@ -3,10 +3,11 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { inChunks, selectInChunks } from '../../db/chunks';
 import { executeCompiledOnce } from '../../db/compiled-once';
 import { pageLimit } from '../../db/paging';
-import { countCache, invalidateOrderCounts } from './po-line-counts';
+import { countCache } from './po-line-counts';
 import type { Queryable } from '../../db/database';
 import type { PoLineTable } from '../../db/schema';
-import type { Scope } from '../../platform/permissions/scope';
+import { NotFound } from '../../platform/http/errors';
+import { requireInScope, supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 
 /** Everything a PO line item shows, names included. */
 const LINE_COLUMNS = [
@@ -160,7 +161,12 @@ const LINE_SORT_COLUMNS = {
 } as const;
 const LINE_SORTS: ReadonlySet<string> = new Set(Object.keys(LINE_SORT_COLUMNS));
 
-/** SQL for PO lines (the PO report, the supplier order list, risk-buy). */
+/**
+ * SQL for PO lines (the PO report, the supplier order list, risk-buy). Writes take the
+ * caller's scope too (issue 12 §5): an update touches only lines of the scope's suppliers,
+ * and one by id finding none throws NotFound, rolling the caller's transaction back; an
+ * insert of another supplier's line throws before it writes.
+ */
 export const poLineRepository = {
   async page(
     db: Queryable,
@@ -177,13 +183,13 @@ export const poLineRepository = {
     const parameters = filterParameters(scope, filter);
     const countKey = `${shape}|${JSON.stringify(parameters)}`;
     const cache = countCache(db);
-    const cached = cache.get(countKey);
+    const stamp = await cache.stamp();
+    const cached = cache.get(countKey, stamp);
     const [total, list] = await Promise.all([
       cached ??
-        base()
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirst()
-          .then((row) => cache.set(countKey, Number(row?.total ?? 0))),
+        poLineRepository
+          .count(db, scope, filter)
+          .then((total) => cache.set(countKey, stamp, total)),
       LINE_SORTS.has(sortBy)
         ? // ids off the index first, then the names of just those rows
           executeCompiledOnce(
@@ -217,6 +223,14 @@ export const poLineRepository = {
             .execute(),
     ]);
     return { total, list };
+  },
+
+  /** How many lines match, counted now (page() keeps it per filter between writes). */
+  async count(db: Queryable, scope: Scope, filter: PoLineListFilter): Promise<number> {
+    const row = await filtered(db, scope, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
   },
 
   async totals(db: Queryable, scope: Scope, filter: PoLineListFilter) {
@@ -277,8 +291,8 @@ export const poLineRepository = {
     return db.selectFrom('po_lines').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  async insert(db: Queryable, row: Insertable<PoLineTable>) {
-    invalidateOrderCounts();
+  async insert(db: Queryable, scope: Scope, row: Insertable<PoLineTable>) {
+    requireInScope(scope, [row]);
     const inserted = await db
       .insertInto('po_lines')
       .values(row)
@@ -288,8 +302,8 @@ export const poLineRepository = {
   },
 
   /** Multi-row inserts; answers each new line's id with its PO and line number. */
-  async insertMany(db: Queryable, rows: readonly Insertable<PoLineTable>[]) {
-    invalidateOrderCounts();
+  async insertMany(db: Queryable, scope: Scope, rows: readonly Insertable<PoLineTable>[]) {
+    requireInScope(scope, rows);
     const inserted: { id: number; po_id: number; line_no: number }[] = [];
     for (const chunk of inChunks(rows, 16)) {
       inserted.push(
@@ -303,24 +317,37 @@ export const poLineRepository = {
     return inserted;
   },
 
-  async update(db: Queryable, id: number, changes: Updateable<PoLineTable>) {
-    invalidateOrderCounts();
-    await db.updateTable('po_lines').set(changes).where('id', '=', id).execute();
+  async update(db: Queryable, scope: Scope, id: number, changes: Updateable<PoLineTable>) {
+    const ids = supplierIdsOf(scope);
+    const result = await db
+      .updateTable('po_lines')
+      .set(changes)
+      .where('id', '=', id)
+      .$if(ids !== null, (query) => query.where('supplier_id', 'in', ids!))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new NotFound();
   },
 
   /** Keep po_lines.supplier_id in step with its PO. */
-  async setSupplierOfOrder(db: Queryable, poId: number, supplierId: number, at: string) {
-    invalidateOrderCounts();
+  async setSupplierOfOrder(
+    db: Queryable,
+    scope: Scope,
+    poId: number,
+    supplierId: number,
+    at: string,
+  ) {
+    requireInScope(scope, [{ supplier_id: supplierId }]);
+    const ids = supplierIdsOf(scope);
     await db
       .updateTable('po_lines')
       .set({ supplier_id: supplierId, updated_at: at })
       .where('po_id', '=', poId)
+      .$if(ids !== null, (query) => query.where('supplier_id', 'in', ids!))
       .execute();
   },
 
   /** Test/planning hook: set what planning and shipping maintain. */
   async setPlanning(db: Queryable, id: number, plannedQty: number, shippedQty: number) {
-    invalidateOrderCounts();
     await db
       .updateTable('po_lines')
       .set({ planned_qty: plannedQty, shipped_qty: shippedQty })
@@ -369,12 +396,13 @@ export const poLineRepository = {
    * re-checks the row after the first commits; SQLite runs one writer at a time) and
    * updates nothing. Answers whether the quantity was taken.
    */
-  async takePlannedQty(db: Queryable, id: number, qty: number): Promise<boolean> {
-    invalidateOrderCounts();
+  async takePlannedQty(db: Queryable, scope: Scope, id: number, qty: number): Promise<boolean> {
+    const ids = supplierIdsOf(scope);
     const result = await db
       .updateTable('po_lines')
       .set((eb) => ({ planned_qty: eb('planned_qty', '+', qty) }))
       .where('id', '=', id)
+      .$if(ids !== null, (query) => query.where('supplier_id', 'in', ids!))
       .where('closed', '=', 0)
       .where('cancelled', '=', 0)
       .where(sql<number>`order_qty - shipped_qty - planned_qty`, '>=', qty)
@@ -383,12 +411,13 @@ export const poLineRepository = {
   },
 
   /** Planning gives `qty` back (a draft shrinks or is discarded); never below 0. */
-  async givePlannedQtyBack(db: Queryable, id: number, qty: number): Promise<boolean> {
-    invalidateOrderCounts();
+  async givePlannedQtyBack(db: Queryable, scope: Scope, id: number, qty: number): Promise<boolean> {
+    const ids = supplierIdsOf(scope);
     const result = await db
       .updateTable('po_lines')
       .set((eb) => ({ planned_qty: eb('planned_qty', '-', qty) }))
       .where('id', '=', id)
+      .$if(ids !== null, (query) => query.where('supplier_id', 'in', ids!))
       .where('planned_qty', '>=', qty)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;

@@ -15,9 +15,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import type { Actor } from '../../platform/auth/auth-context';
 import { NotFound } from '../../platform/http/errors';
-import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
+import type { Scope, ScopedActor } from '../../platform/permissions/scope';
 import { orderRefs } from './order-refs.repository';
 import { discountBpOf, lineSnapshot, refuse, toPoLineItem } from './order-rules';
 import { poLineRepository, type PoLineListFilter } from './po-line.repository';
@@ -92,13 +91,13 @@ function refuseIfFinished(lang: Language, line: PoLineItem) {
  */
 export async function changePoLine(
   deps: AppDeps,
-  actor: Actor,
+  actor: ScopedActor,
   lang: Language,
   id: number,
   body: ChangePoLineBody,
 ): Promise<PoLineItem> {
   return deps.db.kysely.transaction().execute(async (trx) => {
-    const before = await requireLine(trx, ALL_SUPPLIERS, id);
+    const before = await requireLine(trx, actor.scope, id);
     refuseIfFinished(lang, before);
     const orderQty = body.orderQty ?? before.orderQty;
     const rdd = body.rdd ?? before.rdd;
@@ -133,7 +132,7 @@ export async function changePoLine(
       unitPriceCents !== before.unitPriceCents ||
       discountPct !== before.discountPct;
     const at = deps.clock().toISOString();
-    await poLineRepository.update(trx, id, {
+    await poLineRepository.update(trx, actor.scope, id, {
       order_qty: orderQty,
       rdd,
       unit_price_cents: unitPriceCents,
@@ -152,8 +151,8 @@ export async function changePoLine(
       ...(body.soLineId !== undefined ? { so_line_id: body.soLineId } : {}),
       updated_at: at,
     });
-    await purchaseOrderRepository.update(trx, before.poId, { updated_at: at });
-    const after = await requireLine(trx, ALL_SUPPLIERS, id);
+    await purchaseOrderRepository.update(trx, actor.scope, before.poId, { updated_at: at });
+    const after = await requireLine(trx, actor.scope, id);
     await appendAudit(trx, actor, {
       action: 'poLine.update',
       entity: 'poLine',
@@ -169,7 +168,7 @@ export async function changePoLine(
 /** POST /api/po-lines/:id/close — the rest will not be delivered; planned/shipped stay. */
 export async function closePoLine(
   deps: AppDeps,
-  actor: Actor,
+  actor: ScopedActor,
   lang: Language,
   id: number,
   reason: string,
@@ -180,7 +179,7 @@ export async function closePoLine(
 /** POST /api/po-lines/:id/cancel — only while nothing is planned or shipped. */
 export async function cancelPoLine(
   deps: AppDeps,
-  actor: Actor,
+  actor: ScopedActor,
   lang: Language,
   id: number,
   reason: string,
@@ -190,25 +189,25 @@ export async function cancelPoLine(
 
 async function setFlag(
   deps: AppDeps,
-  actor: Actor,
+  actor: ScopedActor,
   lang: Language,
   id: number,
   reason: string,
   action: 'close' | 'cancel',
 ): Promise<PoLineItem> {
   return deps.db.kysely.transaction().execute(async (trx) => {
-    const before = await requireLine(trx, ALL_SUPPLIERS, id);
+    const before = await requireLine(trx, actor.scope, id);
     refuseIfFinished(lang, before);
     if (action === 'cancel' && (before.plannedQty > 0 || before.shippedQty > 0)) {
       refuse(lang, 'id', 'poLine.cancelCommitted', { lineNo: before.lineNo });
     }
     const at = deps.clock().toISOString();
-    await poLineRepository.update(trx, id, {
+    await poLineRepository.update(trx, actor.scope, id, {
       ...(action === 'close' ? { closed: 1 } : { cancelled: 1 }),
       updated_at: at,
     });
-    await purchaseOrderRepository.update(trx, before.poId, { updated_at: at });
-    const after = await requireLine(trx, ALL_SUPPLIERS, id);
+    await purchaseOrderRepository.update(trx, actor.scope, before.poId, { updated_at: at });
+    const after = await requireLine(trx, actor.scope, id);
     await appendAudit(trx, actor, {
       action: `poLine.${action}`,
       entity: 'poLine',
@@ -224,17 +223,17 @@ async function setFlag(
 /** PUT /api/po-lines/:id/so-line — cover the line by an SO line of the same product, or not. */
 export async function linkPoLine(
   deps: AppDeps,
-  actor: Actor,
+  actor: ScopedActor,
   lang: Language,
   id: number,
   soLineId: number | null,
 ): Promise<PoLineItem> {
   return deps.db.kysely.transaction().execute(async (trx) => {
-    const before = await requireLine(trx, ALL_SUPPLIERS, id);
+    const before = await requireLine(trx, actor.scope, id);
     if (soLineId !== null) await checkSoLine(trx, lang, soLineId, before.productId);
     const at = deps.clock().toISOString();
-    await poLineRepository.update(trx, id, { so_line_id: soLineId, updated_at: at });
-    const after = await requireLine(trx, ALL_SUPPLIERS, id);
+    await poLineRepository.update(trx, actor.scope, id, { so_line_id: soLineId, updated_at: at });
+    const after = await requireLine(trx, actor.scope, id);
     await appendAudit(trx, actor, {
       action: 'poLine.link',
       entity: 'poLine',

@@ -3,6 +3,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Database, PoLineRow, PoLineTable } from '../../db/schema';
 import { appendAudits, type AuditEntry } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
+import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { orderRefs } from './order-refs.repository';
 import { discountBpOf, discountPctOf, lineSnapshot, type LineSnapshotSource } from './order-rules';
 import { poLineRepository } from './po-line.repository';
@@ -10,6 +11,12 @@ import type { CheckedPoRows, PlannedPoLine } from './po-upsert-check';
 import { purchaseOrderRepository } from './purchase-order.repository';
 
 const IMPORT_REASON = 'Excel import';
+
+/**
+ * An import writes POs of any supplier: only buyers hold orders.import, and the file names
+ * each PO's supplier (issue 12 §5 — the one write not narrowed to a supplier scope).
+ */
+const IMPORT_SCOPE = ALL_SUPPLIERS;
 
 /** The stored columns a line revision is made of. */
 type SnapshotValues = Pick<
@@ -101,6 +108,7 @@ export async function writePurchaseOrderLines(
   const headerAudit = (first: PoUpsertRow, poNumber: string) => ({
     poNumber,
     supplier: first.supplierCode,
+    supplierId: supplierByCode.get(first.supplierCode)!.id,
     originator: first.originator.trim(),
     destinationCountry: first.destinationCountry,
     currency: first.currency,
@@ -108,6 +116,7 @@ export async function writePurchaseOrderLines(
   const newOrders = [...firstOfOrder].filter(([poNumber]) => !orderByNumber.has(poNumber));
   const insertedOrders = await purchaseOrderRepository.insertMany(
     trx,
+    IMPORT_SCOPE,
     newOrders.map(([poNumber, first]) => ({
       po_number: poNumber,
       ...headerOf(first),
@@ -145,9 +154,18 @@ export async function writePurchaseOrderLines(
       order.destination_country !== header.destination_country ||
       order.currency !== header.currency;
     if (!changed) continue;
-    await purchaseOrderRepository.update(trx, order.id, { ...header, updated_at: at });
+    await purchaseOrderRepository.update(trx, IMPORT_SCOPE, order.id, {
+      ...header,
+      updated_at: at,
+    });
     if (order.supplier_id !== header.supplier_id) {
-      await poLineRepository.setSupplierOfOrder(trx, order.id, header.supplier_id, at);
+      await poLineRepository.setSupplierOfOrder(
+        trx,
+        IMPORT_SCOPE,
+        order.id,
+        header.supplier_id,
+        at,
+      );
     }
     headerAudits.push({
       action: 'purchaseOrder.import',
@@ -156,6 +174,7 @@ export async function writePurchaseOrderLines(
       before: {
         poNumber,
         supplier: supplierCodeById.get(order.supplier_id) ?? '',
+        supplierId: order.supplier_id,
         originator: order.originator,
         destinationCountry: order.destination_country,
         currency: order.currency,
@@ -213,7 +232,7 @@ export async function writePurchaseOrderLines(
       unchanged++;
       continue;
     }
-    await poLineRepository.update(trx, line.id, { ...values, updated_at: at });
+    await poLineRepository.update(trx, IMPORT_SCOPE, line.id, { ...values, updated_at: at });
     const qtyOrRdd = line.order_qty !== row.orderQty || line.rdd !== row.rdd;
     lineAudits.push({
       index: item.index,
@@ -233,6 +252,7 @@ export async function writePurchaseOrderLines(
   }
   const inserted = await poLineRepository.insertMany(
     trx,
+    IMPORT_SCOPE,
     newLines.map((line) => line.row),
   );
   const newLineIds = new Map(inserted.map((l) => [`${l.po_id}\u0000${l.line_no}`, l.id]));

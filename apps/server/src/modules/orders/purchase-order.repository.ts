@@ -2,10 +2,14 @@ import type { Insertable, Updateable } from 'kysely';
 import { inChunks, selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { PurchaseOrderTable } from '../../db/schema';
-import type { Scope } from '../../platform/permissions/scope';
-import { invalidateOrderCounts } from './po-line-counts';
+import { NotFound } from '../../platform/http/errors';
+import { requireInScope, supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 
-/** SQL for PO headers; reads take the caller's scope (supplier users: their own only). */
+/**
+ * SQL for PO headers. Reads and writes take the caller's scope (supplier users: their own
+ * only; issue 12 §5): an insert of another supplier's PO and an update finding none of the
+ * scope's throw NotFound.
+ */
 export const purchaseOrderRepository = {
   findById(db: Queryable, scope: Scope, id: number) {
     let query = db
@@ -26,8 +30,8 @@ export const purchaseOrderRepository = {
     );
   },
 
-  async insert(db: Queryable, row: Insertable<PurchaseOrderTable>) {
-    invalidateOrderCounts();
+  async insert(db: Queryable, scope: Scope, row: Insertable<PurchaseOrderTable>) {
+    requireInScope(scope, [row]);
     const inserted = await db
       .insertInto('purchase_orders')
       .values(row)
@@ -37,8 +41,8 @@ export const purchaseOrderRepository = {
   },
 
   /** Multi-row inserts; answers each new PO's id with its number. */
-  async insertMany(db: Queryable, rows: readonly Insertable<PurchaseOrderTable>[]) {
-    invalidateOrderCounts();
+  async insertMany(db: Queryable, scope: Scope, rows: readonly Insertable<PurchaseOrderTable>[]) {
+    requireInScope(scope, rows);
     const inserted: { id: number; po_number: string }[] = [];
     for (const chunk of inChunks(rows, 8)) {
       inserted.push(
@@ -52,9 +56,18 @@ export const purchaseOrderRepository = {
     return inserted;
   },
 
-  async update(db: Queryable, id: number, changes: Updateable<PurchaseOrderTable>) {
-    invalidateOrderCounts();
-    await db.updateTable('purchase_orders').set(changes).where('id', '=', id).execute();
+  async update(db: Queryable, scope: Scope, id: number, changes: Updateable<PurchaseOrderTable>) {
+    if (typeof changes.supplier_id === 'number') {
+      requireInScope(scope, [{ supplier_id: changes.supplier_id }]);
+    }
+    const ids = supplierIdsOf(scope);
+    const result = await db
+      .updateTable('purchase_orders')
+      .set(changes)
+      .where('id', '=', id)
+      .$if(ids !== null, (query) => query.where('supplier_id', 'in', ids!))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new NotFound();
   },
 
   /** The audit rows of a PO and its lines, oldest first. */

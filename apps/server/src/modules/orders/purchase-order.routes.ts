@@ -16,14 +16,21 @@ import {
   purchaseOrderDetail,
   updatePurchaseOrderRequest,
 } from '@lading/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { AuthContext } from '../../platform/auth/auth-context';
 import { defineExportRoute, pagesOf } from '../../platform/export/export-route';
 import { defineRoute, type RouteOptions } from '../../platform/http/route';
 import { actorOf } from '../admin/user.routes';
 import { EXPORT_NAMES, poLineColumns, riskBuyColumns } from './order-export';
 import * as poLines from './po-line.service';
 import * as orders from './purchase-order.service';
+
+/** Who writes, with the rows they may touch (issue 12 §5: every write is scoped). */
+const writerOf = (auth: AuthContext, request: FastifyRequest) => ({
+  ...actorOf(auth, request),
+  scope: auth.scope,
+});
 
 /**
  * Purchase orders (headers, keyed lines, line changes) and the PO-line report used by the
@@ -114,7 +121,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, deps: AppDeps, options
     body: changePoLineRequest,
     response: poLineItem,
     handler: ({ params, body, auth, request }) =>
-      poLines.changePoLine(deps, actorOf(auth, request), request.lang, params.id, body),
+      poLines.changePoLine(deps, writerOf(auth, request), request.lang, params.id, body),
   });
 
   defineRoute(app, options, {
@@ -127,7 +134,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, deps: AppDeps, options
     body: closePoLineRequest,
     response: poLineItem,
     handler: ({ params, body, auth, request }) =>
-      poLines.closePoLine(deps, actorOf(auth, request), request.lang, params.id, body.reason),
+      poLines.closePoLine(deps, writerOf(auth, request), request.lang, params.id, body.reason),
   });
 
   defineRoute(app, options, {
@@ -140,7 +147,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, deps: AppDeps, options
     body: closePoLineRequest,
     response: poLineItem,
     handler: ({ params, body, auth, request }) =>
-      poLines.cancelPoLine(deps, actorOf(auth, request), request.lang, params.id, body.reason),
+      poLines.cancelPoLine(deps, writerOf(auth, request), request.lang, params.id, body.reason),
   });
 
   defineRoute(app, options, {
@@ -153,7 +160,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, deps: AppDeps, options
     body: linkPoLineRequest,
     response: poLineItem,
     handler: ({ params, body, auth, request }) =>
-      poLines.linkPoLine(deps, actorOf(auth, request), request.lang, params.id, body.soLineId),
+      poLines.linkPoLine(deps, writerOf(auth, request), request.lang, params.id, body.soLineId),
   });
 
   defineRoute(app, options, {
@@ -165,7 +172,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, deps: AppDeps, options
     body: createPurchaseOrderRequest,
     response: purchaseOrderDetail,
     handler: ({ body, auth, request }) =>
-      orders.createPurchaseOrder(deps, actorOf(auth, request), request.lang, body),
+      orders.createPurchaseOrder(deps, writerOf(auth, request), request.lang, body),
   });
 
   defineRoute(app, options, {
@@ -189,7 +196,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, deps: AppDeps, options
     body: updatePurchaseOrderRequest,
     response: purchaseOrderDetail,
     handler: ({ params, body, auth, request }) =>
-      orders.updatePurchaseOrder(deps, actorOf(auth, request), request.lang, params.id, body),
+      orders.updatePurchaseOrder(deps, writerOf(auth, request), request.lang, params.id, body),
   });
 
   defineRoute(app, options, {
@@ -202,7 +209,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, deps: AppDeps, options
     body: addPoLineRequest,
     response: purchaseOrderDetail,
     handler: ({ params, body, auth, request }) =>
-      orders.addPoLine(deps, actorOf(auth, request), request.lang, params.id, body),
+      orders.addPoLine(deps, writerOf(auth, request), request.lang, params.id, body),
   });
 
   defineRoute(app, options, {

@@ -14,13 +14,13 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import type { Actor } from '../../platform/auth/auth-context';
 import { Conflict, NotFound } from '../../platform/http/errors';
-import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
+import { allowsSupplier, type Scope, type ScopedActor } from '../../platform/permissions/scope';
 import { orderRefs } from './order-refs.repository';
 import { discountBpOf, lineSnapshot, refuse, toPoLineItem } from './order-rules';
 import { toOrderRevisions } from './order-revisions';
 import { poLineRepository } from './po-line.repository';
+import { revisionsInScope } from './po-revision-scope';
 import { purchaseOrderRepository, type PurchaseOrderRecord } from './purchase-order.repository';
 
 export { upsertPurchaseOrderLines } from './po-upsert';
@@ -38,9 +38,11 @@ const toHeader = (row: PurchaseOrderRecord): PurchaseOrderItem => ({
   updatedAt: row.updated_at,
 });
 
+// supplierId: which supplier's time a revision falls in (po-revision-scope); never shown
 const headerSnapshot = (po: PurchaseOrderItem) => ({
   poNumber: po.poNumber,
   supplier: po.supplierCode,
+  supplierId: po.supplierId,
   originator: po.originator,
   destinationCountry: po.destinationCountry,
   currency: po.currency,
@@ -76,9 +78,12 @@ export async function getPurchaseOrder(
   };
 }
 
-async function requireSupplier(db: Queryable, lang: Language, supplierId: number) {
+/** The supplier exists and lies in the caller's scope (else it is unknown to them). */
+async function requireSupplier(db: Queryable, lang: Language, scope: Scope, supplierId: number) {
   const [supplier] = await orderRefs.suppliersById(db, [supplierId]);
-  if (!supplier) refuse(lang, 'supplierId', 'order.unknownSupplier', { code: supplierId });
+  if (!supplier || !allowsSupplier(scope, supplierId)) {
+    refuse(lang, 'supplierId', 'order.unknownSupplier', { code: supplierId });
+  }
   return supplier;
 }
 
@@ -135,12 +140,13 @@ export async function checkSoLine(
 
 export async function insertLine(
   db: Queryable,
+  scope: Scope,
   po: { id: number; supplierId: number; currency: Currency },
   line: PoLineInputBody,
   at: string,
   rowTotal: number | null = null,
 ) {
-  return poLineRepository.insert(db, {
+  return poLineRepository.insert(db, scope, {
     po_id: po.id,
     supplier_id: po.supplierId,
     line_no: line.lineNo,
@@ -162,11 +168,11 @@ export async function insertLine(
 
 export async function auditLineCreated(
   db: Queryable,
-  actor: Actor,
+  actor: ScopedActor,
   lineId: number,
   action: string,
 ) {
-  const created = await poLineRepository.findById(db, ALL_SUPPLIERS, lineId);
+  const created = await poLineRepository.findById(db, actor.scope, lineId);
   if (created) {
     await appendAudit(db, actor, {
       action,
@@ -180,7 +186,7 @@ export async function auditLineCreated(
 /** POST /api/purchase-orders: header and lines in one transaction, one audit row each. */
 export async function createPurchaseOrder(
   deps: AppDeps,
-  actor: Actor,
+  actor: ScopedActor,
   lang: Language,
   body: CreatePurchaseOrderBody,
 ): Promise<PurchaseOrderDetail> {
@@ -188,14 +194,14 @@ export async function createPurchaseOrder(
     return await deps.db.kysely.transaction().execute(async (trx) => {
       const [existing] = await purchaseOrderRepository.findByNumbers(trx, [body.poNumber]);
       if (existing) throw new Conflict('po.numberExists', { poNumber: body.poNumber });
-      await requireSupplier(trx, lang, body.supplierId);
+      await requireSupplier(trx, lang, actor.scope, body.supplierId);
       const seen: { line_no: number; product_id: number }[] = [];
       for (const [index, line] of body.lines.entries()) {
         await checkLineInput(trx, lang, line, seen, `lines.${index}.`, { newProduct: true });
         seen.push({ line_no: line.lineNo, product_id: line.productId });
       }
       const at = deps.clock().toISOString();
-      const id = await purchaseOrderRepository.insert(trx, {
+      const id = await purchaseOrderRepository.insert(trx, actor.scope, {
         po_number: body.poNumber,
         supplier_id: body.supplierId,
         originator: body.originator,
@@ -204,7 +210,7 @@ export async function createPurchaseOrder(
         created_at: at,
         updated_at: at,
       });
-      const header = toHeader(await requireOrder(trx, ALL_SUPPLIERS, id));
+      const header = toHeader(await requireOrder(trx, actor.scope, id));
       await appendAudit(trx, actor, {
         action: 'purchaseOrder.create',
         entity: 'purchaseOrder',
@@ -214,13 +220,14 @@ export async function createPurchaseOrder(
       for (const line of body.lines) {
         const lineId = await insertLine(
           trx,
+          actor.scope,
           { id, supplierId: body.supplierId, currency: body.currency },
           line,
           at,
         );
         await auditLineCreated(trx, actor, lineId, 'poLine.create');
       }
-      return getPurchaseOrder(trx, ALL_SUPPLIERS, id);
+      return getPurchaseOrder(trx, actor.scope, id);
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -232,22 +239,22 @@ export async function createPurchaseOrder(
 /** PUT /api/purchase-orders/:id: supplier, originator, destination, currency. */
 export async function updatePurchaseOrder(
   deps: AppDeps,
-  actor: Actor,
+  actor: ScopedActor,
   lang: Language,
   id: number,
   body: UpdatePurchaseOrderRequest,
 ): Promise<PurchaseOrderDetail> {
   return deps.db.kysely.transaction().execute(async (trx) => {
-    const before = toHeader(await requireOrder(trx, ALL_SUPPLIERS, id));
+    const before = toHeader(await requireOrder(trx, actor.scope, id));
     const lines = await poLineRepository.rawOfOrder(trx, id);
     if (body.supplierId !== before.supplierId) {
-      await requireSupplier(trx, lang, body.supplierId);
+      await requireSupplier(trx, lang, actor.scope, body.supplierId);
       if (lines.some((line) => line.planned_qty > 0 || line.shipped_qty > 0)) {
         refuse(lang, 'supplierId', 'po.supplierLocked');
       }
     }
     const at = deps.clock().toISOString();
-    await purchaseOrderRepository.update(trx, id, {
+    await purchaseOrderRepository.update(trx, actor.scope, id, {
       supplier_id: body.supplierId,
       originator: body.originator,
       destination_country: body.destinationCountry,
@@ -255,9 +262,9 @@ export async function updatePurchaseOrder(
       updated_at: at,
     });
     if (body.supplierId !== before.supplierId) {
-      await poLineRepository.setSupplierOfOrder(trx, id, body.supplierId, at);
+      await poLineRepository.setSupplierOfOrder(trx, actor.scope, id, body.supplierId, at);
     }
-    const after = toHeader(await requireOrder(trx, ALL_SUPPLIERS, id));
+    const after = toHeader(await requireOrder(trx, actor.scope, id));
     await appendAudit(trx, actor, {
       action: 'purchaseOrder.update',
       entity: 'purchaseOrder',
@@ -268,8 +275,8 @@ export async function updatePurchaseOrder(
     if (body.currency !== before.currency) {
       // keyed row totals follow the PO currency
       for (const line of lines) {
-        const lineBefore = await poLineRepository.findById(trx, ALL_SUPPLIERS, line.id);
-        await poLineRepository.update(trx, line.id, {
+        const lineBefore = await poLineRepository.findById(trx, actor.scope, line.id);
+        await poLineRepository.update(trx, actor.scope, line.id, {
           row_total_usd_cents: rowTotalUsdCents(
             line.order_qty,
             Number(line.unit_price_cents),
@@ -278,7 +285,7 @@ export async function updatePurchaseOrder(
           ),
           updated_at: at,
         });
-        const lineAfter = await poLineRepository.findById(trx, ALL_SUPPLIERS, line.id);
+        const lineAfter = await poLineRepository.findById(trx, actor.scope, line.id);
         if (lineBefore && lineAfter) {
           await appendAudit(trx, actor, {
             action: 'poLine.recalculate',
@@ -290,42 +297,48 @@ export async function updatePurchaseOrder(
         }
       }
     }
-    return getPurchaseOrder(trx, ALL_SUPPLIERS, id);
+    return getPurchaseOrder(trx, actor.scope, id);
   });
 }
 
 /** POST /api/purchase-orders/:id/lines */
 export async function addPoLine(
   deps: AppDeps,
-  actor: Actor,
+  actor: ScopedActor,
   lang: Language,
   id: number,
   line: PoLineInputBody,
 ): Promise<PurchaseOrderDetail> {
   return deps.db.kysely.transaction().execute(async (trx) => {
-    const po = toHeader(await requireOrder(trx, ALL_SUPPLIERS, id));
+    const po = toHeader(await requireOrder(trx, actor.scope, id));
     const others = await poLineRepository.rawOfOrder(trx, id);
     await checkLineInput(trx, lang, line, others, '', { newProduct: true });
     const at = deps.clock().toISOString();
-    const lineId = await insertLine(trx, po, line, at);
-    await purchaseOrderRepository.update(trx, id, { updated_at: at });
+    const lineId = await insertLine(trx, actor.scope, po, line, at);
+    await purchaseOrderRepository.update(trx, actor.scope, id, { updated_at: at });
     await auditLineCreated(trx, actor, lineId, 'poLine.create');
-    return getPurchaseOrder(trx, ALL_SUPPLIERS, id);
+    return getPurchaseOrder(trx, actor.scope, id);
   });
 }
 
-/** GET /api/purchase-orders/:id/revisions: header and line changes, field by field. */
+/**
+ * GET /api/purchase-orders/:id/revisions: header and line changes, field by field; a
+ * supplier user's from its own time only (po-revision-scope).
+ */
 export async function listPoRevisions(
   db: Queryable,
   scope: Scope,
   id: number,
 ): Promise<PoRevision[]> {
-  await requireOrder(db, scope, id);
+  const po = await requireOrder(db, scope, id);
   const lines = await poLineRepository.rawOfOrder(db, id);
   const rows = await purchaseOrderRepository.revisions(
     db,
     id,
     lines.map((line) => line.id),
   );
-  return toOrderRevisions<PoRevision['entity']>(rows, (row) => row.entity === 'poLine');
+  return toOrderRevisions<PoRevision['entity']>(
+    await revisionsInScope(db, scope, po.supplier_id, rows),
+    (row) => row.entity === 'poLine',
+  );
 }

@@ -48,13 +48,13 @@ export async function listContainerChanges(
   id: number,
 ): Promise<ContainerChangeItem[]> {
   await requireContainer(db, scope, id);
-  const rows = await containerChangeRepository.ofContainer(db, id);
+  const rows = await containerChangeRepository.ofContainer(db, scope, id);
   return rows.map((row) => ({
     id: row.id,
     containerId: row.container_id,
     at: row.at,
-    actorUserId: row.actor_user_id,
-    actorName: row.actor_name,
+    actorUserId: row.shown_actor_user_id,
+    actorName: row.shown_actor_name,
     field: row.field,
     before: row.before_value,
     after: row.after_value,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import { fetchPage } from '../../db/paging';
+import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 
 /**
  * What one package of a PO line's product measures (container-view packageUnitOf): the
@@ -48,14 +49,18 @@ const PLANNING_LINE_COLUMNS = [
   ...PACKAGE_UNIT_COLUMNS,
 ] as const;
 
-const planningLines = (db: Queryable) =>
-  db
+/** PO lines in the caller's scope (issue 12 §5: planning reads and writes are scoped too). */
+const planningLines = (db: Queryable, scope: Scope) => {
+  const ids = supplierIdsOf(scope);
+  return db
     .selectFrom('po_lines as pl')
     .innerJoin('purchase_orders as po', 'po.id', 'pl.po_id')
     .innerJoin('suppliers as s', 's.id', 'pl.supplier_id')
     .innerJoin('products as p', 'p.id', 'pl.product_id')
     .innerJoin('loading_points as lp', 'lp.id', 'pl.loading_point_id')
-    .leftJoin('product_packaging as pp', 'pp.product_id', 'pl.product_id');
+    .leftJoin('product_packaging as pp', 'pp.product_id', 'pl.product_id')
+    .$if(ids !== null, (query) => query.where('pl.supplier_id', 'in', ids!));
+};
 
 /** plannable = order − shipped − planned, on lines neither closed nor cancelled (DOMAIN "Orders"). */
 const plannableSql = sql<number>`pl.order_qty - pl.shipped_qty - pl.planned_qty`;
@@ -65,8 +70,13 @@ export type OpenLinesFilter = Omit<ListOpenLinesQuery, 'pageNum' | 'pageSize'>;
 /** Lookups planning reads: PO lines to plan, capacities, and who to tell. */
 export const planningRefs = {
   /** PO lines with quantity left to plan, by RDD (then id). */
-  openLines(db: Queryable, filter: OpenLinesFilter, page: { pageNum: number; pageSize: number }) {
-    let query = planningLines(db)
+  openLines(
+    db: Queryable,
+    scope: Scope,
+    filter: OpenLinesFilter,
+    page: { pageNum: number; pageSize: number },
+  ) {
+    let query = planningLines(db, scope)
       .where('pl.closed', '=', 0)
       .where('pl.cancelled', '=', 0)
       .where(plannableSql, '>', 0);
@@ -87,10 +97,10 @@ export const planningRefs = {
     );
   },
 
-  /** Any PO lines by id, whatever their state (the save checks them). */
-  linesById(db: Queryable, ids: readonly number[]) {
+  /** PO lines by id in the scope, whatever their state (the save checks them). */
+  linesById(db: Queryable, scope: Scope, ids: readonly number[]) {
     return selectInChunks(ids, (chunk) =>
-      planningLines(db).select(PLANNING_LINE_COLUMNS).where('pl.id', 'in', chunk).execute(),
+      planningLines(db, scope).select(PLANNING_LINE_COLUMNS).where('pl.id', 'in', chunk).execute(),
     );
   },
 

@@ -1,5 +1,6 @@
 import type { SaveDraftBody } from '@lading/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { t } from '../../test/harness';
 import { poLineRepository } from '../orders/po-line.repository';
 import { discardDraft, saveDraft as saveDraftService, type Planner } from './planning.service';
@@ -46,6 +47,7 @@ const asPlanner = (p: (typeof planners)[number]): Planner => ({
   userId: p.id,
   username: p.username,
   clientAddress: '127.0.0.1',
+  scope: ALL_SUPPLIERS,
 });
 const containerCount = async () =>
   (await t.db.kysely.selectFrom('containers').select('id').execute()).length;
@@ -116,7 +118,7 @@ describe('two planners saving the same quantity at once', () => {
     let firstTook!: () => void;
     const tookOnce = new Promise<void>((resolve) => (firstTook = resolve));
     const first = t.db.kysely.transaction().execute(async (trx) => {
-      const took = await poLineRepository.takePlannedQty(trx, line, 100);
+      const took = await poLineRepository.takePlannedQty(trx, ALL_SUPPLIERS, line, 100);
       firstTook();
       await firstHolds; // keep the row (PostgreSQL) / the write lock (SQLite) held
       return took;
@@ -125,7 +127,7 @@ describe('two planners saving the same quantity at once', () => {
     let secondDone = false;
     const second = t.db.kysely
       .transaction()
-      .execute((trx) => poLineRepository.takePlannedQty(trx, line, 100))
+      .execute((trx) => poLineRepository.takePlannedQty(trx, ALL_SUPPLIERS, line, 100))
       .finally(() => (secondDone = true));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(secondDone).toBe(false); // blocked behind the first transaction
@@ -133,6 +135,6 @@ describe('two planners saving the same quantity at once', () => {
     expect(await first).toBe(true);
     expect(await second).toBe(false);
     expect(await plannedQty(t, line)).toBe(100);
-    await poLineRepository.givePlannedQtyBack(t.db.kysely, line, 100);
+    await poLineRepository.givePlannedQtyBack(t.db.kysely, ALL_SUPPLIERS, line, 100);
   });
 });

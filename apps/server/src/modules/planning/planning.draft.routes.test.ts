@@ -6,6 +6,7 @@ import type {
   PoLineItem,
 } from '@lading/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { t } from '../../test/harness';
 import { poLineRepository } from '../orders/po-line.repository';
 import { buildLoadingLimit } from '../reference/reference.factories';
@@ -50,7 +51,7 @@ beforeAll(async () => {
     { productId: w.packed.id, loadingPointId: w.ningbo.id, orderQty: 10 },
   ]);
   closedLine = closed.lineIds[0]!;
-  await poLineRepository.update(t.db.kysely, closedLine, { closed: 1 });
+  await poLineRepository.update(t.db.kysely, ALL_SUPPLIERS, closedLine, { closed: 1 });
 });
 
 const line = (i: number) => po.lineIds[i]!;

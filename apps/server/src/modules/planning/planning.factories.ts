@@ -7,6 +7,7 @@ import {
   type DestinationCountry,
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
+import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { poLineRepository } from '../orders/po-line.repository';
 import { containerLineRepository } from './container-line.repository';
 import { containerRepository } from './container.repository';
@@ -65,13 +66,17 @@ export async function buildContainer(db: Queryable, spec: ContainerSpec) {
     (
       await planningRefs.linesById(
         db,
+        ALL_SUPPLIERS,
         lines.map((line) => line.poLineId),
       )
     ).map((row) => [row.id, row]),
   );
   const planned = (PLANNED_CONTAINER_STATUSES as readonly string[]).includes(status);
   for (const line of lines) {
-    if (planned && !(await poLineRepository.takePlannedQty(db, line.poLineId, line.qty))) {
+    if (
+      planned &&
+      !(await poLineRepository.takePlannedQty(db, ALL_SUPPLIERS, line.poLineId, line.qty))
+    ) {
       throw new Error(`buildContainer: ${line.qty} of PO line ${line.poLineId} is not plannable`);
     }
   }

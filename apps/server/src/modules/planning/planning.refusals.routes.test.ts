@@ -1,5 +1,6 @@
 import type { SaveDraftRequest } from '@lading/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { t } from '../../test/harness';
 import { poLineRepository } from '../orders/po-line.repository';
 import {
@@ -36,7 +37,7 @@ beforeAll(async () => {
   closed = await orderOf(t, w.supplierA.id, [
     { productId: w.packed.id, loadingPointId: w.ningbo.id, orderQty: 10 },
   ]);
-  await poLineRepository.update(t.db.kysely, closed.lineIds[0]!, { closed: 1 });
+  await poLineRepository.update(t.db.kysely, ALL_SUPPLIERS, closed.lineIds[0]!, { closed: 1 });
   allLines = [...po.lineIds, ...poKe.lineIds, ...closed.lineIds];
   // a saved draft the refused saves must leave as it is
   const saved = await saveDraft(t, planner.token, {

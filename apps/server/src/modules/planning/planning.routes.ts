@@ -12,9 +12,10 @@ import {
   releaseContainersResponse,
   saveDraftRequest,
 } from '@lading/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { AuthContext } from '../../platform/auth/auth-context';
 import { defineExportRoute, pagesOf } from '../../platform/export/export-route';
 import { defineRoute, type RouteOptions } from '../../platform/http/route';
 import { actorOf } from '../admin/user.routes';
@@ -27,6 +28,12 @@ import {
 } from './planning-export';
 import { releaseContainers } from './planning-release.service';
 import * as planning from './planning.service';
+
+/** Who writes, with the rows they may touch (issue 12 §5: every write is scoped). */
+const writerOf = (auth: AuthContext, request: FastifyRequest) => ({
+  ...actorOf(auth, request),
+  scope: auth.scope,
+});
 
 /**
  * Shipment planning (spec §2 /arrange/preArrange, rearrangement, shippingPlan): open PO
@@ -47,7 +54,7 @@ export function planningRoutes(app: FastifyInstance, deps: AppDeps, options: Rou
     tags,
     query: listOpenLinesQuery,
     response: listOpenLinesResponse,
-    handler: ({ query }) => planning.listOpenLines(db, query),
+    handler: ({ query, auth }) => planning.listOpenLines(db, auth.scope, query),
   });
 
   defineRoute(app, options, {
@@ -83,7 +90,7 @@ export function planningRoutes(app: FastifyInstance, deps: AppDeps, options: Rou
     body: saveDraftRequest,
     response: planningDraftResponse,
     handler: ({ body, auth, request }) =>
-      planning.saveDraft(deps, actorOf(auth, request), request.lang, body),
+      planning.saveDraft(deps, writerOf(auth, request), request.lang, body),
   });
 
   defineRoute(app, options, {
@@ -93,7 +100,7 @@ export function planningRoutes(app: FastifyInstance, deps: AppDeps, options: Rou
     summary: "Discard the caller's draft and give its quantity back",
     tags,
     response: discardDraftResponse,
-    handler: ({ auth, request }) => planning.discardDraft(deps, actorOf(auth, request)),
+    handler: ({ auth, request }) => planning.discardDraft(deps, writerOf(auth, request)),
   });
 
   defineRoute(app, options, {
@@ -104,7 +111,7 @@ export function planningRoutes(app: FastifyInstance, deps: AppDeps, options: Rou
     tags,
     body: releaseContainersRequest,
     response: releaseContainersResponse,
-    handler: ({ body, auth, request }) => releaseContainers(deps, actorOf(auth, request), body),
+    handler: ({ body, auth, request }) => releaseContainers(deps, writerOf(auth, request), body),
   });
 
   defineRoute(app, options, {

@@ -15,9 +15,9 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
-import { Conflict } from '../../platform/http/errors';
+import { Conflict, NotFound } from '../../platform/http/errors';
+import { ALL_SUPPLIERS, type Scope, type ScopedActor } from '../../platform/permissions/scope';
 import { refuse } from '../orders/order-rules';
-import { invalidateOrderCounts } from '../orders/po-line-counts';
 import { poLineRepository } from '../orders/po-line.repository';
 import { containerLineRepository } from './container-line.repository';
 import { containerRepository } from './container.repository';
@@ -32,15 +32,19 @@ import { planningRefs, type PlanningLineRecord } from './planning-refs.repositor
  * one conditional update per PO line (poLineRepository.takePlannedQty).
  */
 
-/** A planner: a signed-in user, so never the system actor. */
-export type Planner = Actor & { userId: number };
+/**
+ * A planner: a signed-in user, so never the system actor, with the scope their reads and
+ * writes of PO lines keep to (issue 12 §5).
+ */
+export type Planner = ScopedActor & { userId: number };
 
 /** GET /api/planning/open-lines */
 export async function listOpenLines(
   db: Queryable,
+  scope: Scope,
   query: ListOpenLinesQuery,
 ): Promise<Page<PlannableLineItem>> {
-  const { total, list } = await planningRefs.openLines(db, query, query);
+  const { total, list } = await planningRefs.openLines(db, scope, query, query);
   return pageAnswer(list.map(toPlannableLine), total, query);
 }
 
@@ -68,7 +72,7 @@ function qtyByPoLine(lines: readonly { poLineId: number; qty: number }[]) {
  * The rules a draft meets before any quantity moves: PO lines and loading points exist; a
  * container holds one loading point and one destination (its lines' own).
  */
-async function checkDraft(trx: Queryable, lang: Language, body: SaveDraftBody) {
+async function checkDraft(trx: Queryable, scope: Scope, lang: Language, body: SaveDraftBody) {
   const points = new Map(
     (
       await planningRefs.loadingPointsById(trx, [
@@ -78,7 +82,9 @@ async function checkDraft(trx: Queryable, lang: Language, body: SaveDraftBody) {
   );
   await checkNamedRecords(trx, lang, body);
   const wanted = [...new Set(body.containers.flatMap((c) => c.lines.map((l) => l.poLineId)))];
-  const lines = new Map((await planningRefs.linesById(trx, wanted)).map((line) => [line.id, line]));
+  const lines = new Map(
+    (await planningRefs.linesById(trx, scope, wanted)).map((line) => [line.id, line]),
+  );
   for (const [index, container] of body.containers.entries()) {
     const path = `containers.${index}`;
     const pointName = points.get(container.loadingPointId);
@@ -114,6 +120,7 @@ async function checkDraft(trx: Queryable, lang: Language, body: SaveDraftBody) {
  */
 async function moveReservations(
   trx: Queryable,
+  scope: Scope,
   lang: Language,
   before: ReadonlyMap<number, number>,
   after: ReadonlyMap<number, number>,
@@ -121,11 +128,12 @@ async function moveReservations(
   const ids = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) => a - b);
   for (const id of ids) {
     const delta = (after.get(id) ?? 0) - (before.get(id) ?? 0);
-    if (delta > 0 && !(await poLineRepository.takePlannedQty(trx, id, delta))) {
-      const [line] = await planningRefs.linesById(trx, [id]);
-      refuseTaking(lang, line!, delta);
+    if (delta > 0 && !(await poLineRepository.takePlannedQty(trx, scope, id, delta))) {
+      const [line] = await planningRefs.linesById(trx, scope, [id]);
+      if (!line) throw new NotFound();
+      refuseTaking(lang, line, delta);
     }
-    if (delta < 0 && !(await poLineRepository.givePlannedQtyBack(trx, id, -delta))) {
+    if (delta < 0 && !(await poLineRepository.givePlannedQtyBack(trx, scope, id, -delta))) {
       throw new Error(`po_lines ${id}: planned_qty below what a draft holds`);
     }
   }
@@ -209,9 +217,10 @@ export async function saveDraft(
     const userId = planner.userId;
     await containerRepository.lockPlanner(trx, userId);
     const old = await storedDraft(trx, userId);
-    const lines = await checkDraft(trx, lang, body);
+    const lines = await checkDraft(trx, planner.scope, lang, body);
     await moveReservations(
       trx,
+      planner.scope,
       lang,
       old.held,
       qtyByPoLine(body.containers.flatMap((c) => c.lines)),
@@ -265,25 +274,23 @@ export async function saveDraft(
     });
     return readDraft(trx, userId);
   });
-  // the report's cached counts may have been refilled before the commit
-  invalidateOrderCounts();
   return saved;
 }
 
 /**
  * Discards a planner's Draft containers inside the caller's transaction and gives their
- * quantity back to the PO lines, with the same audit row a discard writes. `actor` is who
- * discards: the planner, or an administrator deleting the planner's account.
+ * quantity back to the PO lines (within `scope`), with the same audit row a discard writes.
  */
-export async function discardDraftOf(
+async function discardStoredDraft(
   trx: Queryable,
   actor: Actor,
+  scope: Scope,
   userId: number,
 ): Promise<DiscardDraftResult> {
   await containerRepository.lockPlanner(trx, userId);
   const old = await storedDraft(trx, userId);
   if (!old.rows.length) return { containers: 0, qty: 0 };
-  await moveReservations(trx, 'en', old.held, new Map());
+  await moveReservations(trx, scope, 'en', old.held, new Map());
   await containerRepository.deleteDraftOf(trx, userId);
   await appendAudit(trx, actor, {
     action: 'planning.discardDraft',
@@ -298,11 +305,17 @@ export async function discardDraftOf(
   };
 }
 
+/**
+ * An administrator deleting a planner's account discards their draft: every line's quantity
+ * goes back, whatever its supplier (only administrators delete users).
+ */
+export const discardDraftOf = (trx: Queryable, actor: Actor, userId: number) =>
+  discardStoredDraft(trx, actor, ALL_SUPPLIERS, userId);
+
 /** DELETE /api/planning/draft — discards the caller's draft and gives its quantity back. */
 export async function discardDraft(deps: AppDeps, planner: Planner): Promise<DiscardDraftResult> {
   const result = await deps.db.kysely
     .transaction()
-    .execute((trx) => discardDraftOf(trx, planner, planner.userId));
-  invalidateOrderCounts();
+    .execute((trx) => discardStoredDraft(trx, planner, planner.scope, planner.userId));
   return result;
 }

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import { fetchPage } from '../../db/paging';
-import type { Scope } from '../../platform/permissions/scope';
+import { NotFound } from '../../platform/http/errors';
+import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 import { CONTAINER_LINE_COLUMNS } from '../planning/container-line.repository';
 
 /**
@@ -145,10 +146,12 @@ export const planLineRepository = {
 
   /**
    * Sets a line's ready date as submitted: pending (0); the first submission is also the
-   * original ready date.
+   * original ready date. Only a line of the scope's suppliers (issue 12 §5): another's is
+   * not found.
    */
-  async submit(db: Queryable, id: number, readyDate: string, at: string) {
-    await db
+  async submit(db: Queryable, scope: Scope, id: number, readyDate: string, at: string) {
+    const ids = supplierIdsOf(scope);
+    const result = await db
       .updateTable('container_lines')
       .set((eb) => ({
         ready_date: readyDate,
@@ -157,19 +160,28 @@ export const planLineRepository = {
         updated_at: at,
       }))
       .where('id', '=', id)
-      .execute();
+      .$if(ids !== null, (query) =>
+        query.where('po_line_id', 'in', (eb) =>
+          eb.selectFrom('po_lines').select('id').where('supplier_id', 'in', ids!),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new NotFound();
   },
 
   /**
    * Pending → approved (1) or rejected (2), only if the line is still pending with the date
-   * the caller saw; answers whether it did (false: someone changed it meanwhile).
+   * the caller saw; answers whether it did (false: someone changed it meanwhile). Only a
+   * line of the scope's suppliers (issue 12 §5): another's is not found.
    */
   async decide(
     db: Queryable,
+    scope: Scope,
     line: { id: number; readyDate: string | null },
     decision: 1 | 2,
     at: string,
   ) {
+    const ids = supplierIdsOf(scope);
     const result = await db
       .updateTable('container_lines')
       .set({ confirm_ready_date: decision, updated_at: at })
@@ -179,6 +191,11 @@ export const planLineRepository = {
         line.readyDate === null
           ? eb('ready_date', 'is', null)
           : eb('ready_date', '=', line.readyDate),
+      )
+      .$if(ids !== null, (query) =>
+        query.where('po_line_id', 'in', (eb) =>
+          eb.selectFrom('po_lines').select('id').where('supplier_id', 'in', ids!),
+        ),
       )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;

@@ -63,6 +63,7 @@ export async function decideReadyDates(
     for (const row of lines) {
       const done = await planLineRepository.decide(
         trx,
+        approver.scope,
         { id: row.id, readyDate: row.ready_date },
         decision,
         at,
@@ -79,6 +80,7 @@ export async function decideReadyDates(
       approver,
       lines.map((row) => ({
         containerId: row.container_id,
+        supplierId: row.supplier_id,
         poNumber: row.po_number,
         lineNo: row.line_no,
         field: 'lineConfirmReadyDate' as const,

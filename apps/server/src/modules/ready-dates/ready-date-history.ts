@@ -7,11 +7,13 @@ import { readyDateRefs } from './ready-date-refs.repository';
 /**
  * The container change history of ready-date actions (DOMAIN: every change of a ready date
  * is a change-history row). A line's rows name it in the reason ("PO / line", then the
- * rejection reason): the history table has no line column.
+ * rejection reason) and carry its supplier, whose users alone read them.
  */
 
 export interface LineChange {
   containerId: number;
+  /** whose line it is: its supplier's users read the row (issue 12 §5) */
+  supplierId: number;
   poNumber: string;
   lineNo: number;
   field: Extract<ContainerChangeField, 'lineReadyDate' | 'lineConfirmReadyDate'>;
@@ -32,6 +34,7 @@ export async function recordLineChanges(
     db,
     changes.map((change) => ({
       container_id: change.containerId,
+      supplier_id: change.supplierId,
       at,
       actor_user_id: actor.userId,
       actor_name: actor.username,

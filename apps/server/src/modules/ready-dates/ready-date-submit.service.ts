@@ -102,7 +102,7 @@ export async function submitReadyDates(
     const now = deps.clock();
     const at = now.toISOString();
     for (const item of body.items)
-      await planLineRepository.submit(trx, item.containerLineId, item.readyDate, at);
+      await planLineRepository.submit(trx, actor.scope, item.containerLineId, item.readyDate, at);
     const changed = body.items.map((item) => ({
       row: rows.get(item.containerLineId)!,
       readyDate: item.readyDate,
@@ -112,6 +112,7 @@ export async function submitReadyDates(
       actor,
       changed.map(({ row, readyDate }) => ({
         containerId: row.container_id,
+        supplierId: row.supplier_id,
         poNumber: row.po_number,
         lineNo: row.line_no,
         field: 'lineReadyDate' as const,

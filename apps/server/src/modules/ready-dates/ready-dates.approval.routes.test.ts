@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { admin, errorFields, t } from '../../test/harness';
 import { planLineRepository } from './plan-line.repository';
 import {
@@ -243,11 +244,23 @@ describe('approve and reject', () => {
     const at = new Date().toISOString();
     const db = t.db.kysely;
     expect(
-      await planLineRepository.decide(db, { id: w.lines.a20, readyDate: '2027-02-12' }, 1, at),
+      await planLineRepository.decide(
+        db,
+        ALL_SUPPLIERS,
+        { id: w.lines.a20, readyDate: '2027-02-12' },
+        1,
+        at,
+      ),
     ).toBe(false);
     expect((await storedLine(t, w.lines.a20)).confirm_ready_date).toBe(0);
     expect(
-      await planLineRepository.decide(db, { id: w.lines.a20, readyDate: '2027-02-13' }, 1, at),
+      await planLineRepository.decide(
+        db,
+        ALL_SUPPLIERS,
+        { id: w.lines.a20, readyDate: '2027-02-13' },
+        1,
+        at,
+      ),
     ).toBe(true);
   });
 });

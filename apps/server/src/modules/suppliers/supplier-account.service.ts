@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
-import { hashPassword } from '../../platform/auth/password';
+import { hashPassword, requireNewPasswordLength } from '../../platform/auth/password';
 import { sessionRepository } from '../../platform/auth/session.repository';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { BusinessRule, NotFound } from '../../platform/http/errors';
@@ -92,6 +92,7 @@ export async function createSupplierAccount(
   actor: Actor,
   request: CreateSupplierAccountRequest,
 ): Promise<SupplierAccountItem> {
+  requireNewPasswordLength(deps.config.passwordMinLength, request.password);
   const passwordHash = await hashPassword(request.password);
   const now = deps.clock().toISOString();
   return deps.db.kysely.transaction().execute(async (trx) => {
@@ -165,6 +166,7 @@ export async function resetSupplierAccountPassword(
   id: number,
   request: ResetSupplierAccountPasswordRequest,
 ): Promise<SupplierAccountItem> {
+  requireNewPasswordLength(deps.config.passwordMinLength, request.password);
   const passwordHash = await hashPassword(request.password);
   const now = deps.clock().toISOString();
   return deps.db.kysely.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { BadRequest } from '../http/errors';
 
 // argon2id (algorithm 2), 19 MiB, 2 passes: OWASP's minimum recommendation.
 const ARGON2ID = 2;
@@ -15,4 +16,15 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword('lading-no-such-user');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/**
+ * A new or changed password against the LADING_PASSWORD_MIN_LENGTH setting (the contract
+ * already holds it to NEW_PASSWORD_MIN..PASSWORD_MAX; the setting may only ask for more).
+ * Sign-in never checks it: a password set under a lower minimum still signs in.
+ */
+export function requireNewPasswordLength(minLength: number, password: string): void {
+  if (password.length < minLength) {
+    throw new BadRequest('auth.passwordTooShort', { min: minLength });
+  }
 }

@@ -114,6 +114,33 @@ export const sessionRepository = {
     return Number(result.numUpdatedRows);
   },
 
+  /** Ends the user's live sessions beyond the `keep` newest; returns how many ended. */
+  async revokeBeyondNewest(
+    db: Queryable,
+    userId: number,
+    keep: number,
+    now: string,
+    reason: string,
+  ): Promise<number> {
+    const live = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const oldest = live.slice(keep).map((session) => session.id);
+    if (oldest.length === 0) return 0;
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoke_reason: reason })
+      .where('id', 'in', oldest)
+      .execute();
+    return oldest.length;
+  },
+
   async countLive(db: Queryable, userId: number, now: string): Promise<number> {
     const row = await db
       .selectFrom('sessions')

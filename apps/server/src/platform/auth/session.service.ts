@@ -14,7 +14,8 @@ export const hashToken = (token: string): string =>
 
 const TOUCH_EVERY_MS = 60_000;
 
-export type RevokeReason = 'logout' | 'password' | 'disabled' | 'locked' | 'deleted';
+export type RevokeReason =
+  'logout' | 'password' | 'disabled' | 'locked' | 'deleted' | 'sessionLimit';
 
 /** The caller, and whether their group holds the resource the route asked about. */
 export interface Authenticated {

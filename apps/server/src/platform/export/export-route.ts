@@ -32,7 +32,7 @@ export async function* pagesOf<Row>(
  * same permission as reading the list, streamed as it is read. Column headers follow the
  * caller's language (`lang` header or `?lang=`).
  */
-export function defineExportRoute<Q extends z.ZodType, Row>(
+export function defineExportRoute<Q extends z.ZodType, Row, P extends z.ZodType = z.ZodNever>(
   app: FastifyInstance,
   spec: {
     url: string;
@@ -40,10 +40,13 @@ export function defineExportRoute<Q extends z.ZodType, Row>(
     summary: string;
     tags: string[];
     query: Q;
+    /** Path parameters, checked before the file starts streaming (a bad id is a 400). */
+    params?: P;
     fileName: (lang: Language) => string;
     columns: (lang: Language) => readonly ExportColumn<Row>[];
     rows: (input: {
       query: z.output<Q>;
+      params: z.output<P>;
       auth: AuthContext;
       request: FastifyRequest;
     }) => AsyncIterable<Row>;
@@ -57,6 +60,7 @@ export function defineExportRoute<Q extends z.ZodType, Row>(
       summary: spec.summary,
       tags: spec.tags,
       querystring: toJsonSchema(spec.query),
+      ...(spec.params ? { params: toJsonSchema(spec.params) } : {}),
       produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       security: [{ bearer: [] }],
     },
@@ -64,6 +68,9 @@ export function defineExportRoute<Q extends z.ZodType, Row>(
       const auth = request.auth;
       if (!auth) throw new Unauthorized();
       const query = parseInput(spec.query, request.query, request.lang);
+      const params = (
+        spec.params ? parseInput(spec.params, request.params, request.lang) : undefined
+      ) as z.output<P>;
       const name = `${spec.fileName(request.lang)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
       const body = new PassThrough();
       reply
@@ -76,7 +83,7 @@ export function defineExportRoute<Q extends z.ZodType, Row>(
         body,
         spec.fileName(request.lang),
         spec.columns(request.lang),
-        spec.rows({ query, auth, request }),
+        spec.rows({ query, params, auth, request }),
       ).catch((error: unknown) => {
         request.log.error({ err: error }, 'export failed');
         body.destroy(error instanceof Error ? error : new Error(String(error)));

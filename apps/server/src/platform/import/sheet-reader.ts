@@ -1,7 +1,9 @@
 import { IMPORT_MAX_ROWS, type ErrorMessageKey } from '@lading/shared';
+import type { ImportLimits } from '../../config';
 import { BadRequest } from '../http/errors';
 import type { ImportColumnBase } from './import-columns';
-import { worksheetsOf } from './xlsx-worksheets';
+import { rowsInWorker } from './xlsx-reader/worker-rows';
+import type { XlsxCell } from './xlsx-worksheets';
 
 export type CellValue = string | number | boolean | undefined;
 
@@ -11,25 +13,17 @@ export interface SheetRow<C extends ImportColumnBase = ImportColumnBase> {
   cells: Map<C, CellValue>;
 }
 
-/** What exceljs hands back for a cell, reduced to a plain value (dates as YYYY-MM-DD). */
-export function plainCell(value: unknown): CellValue {
-  if (value === null || value === undefined) return undefined;
+/**
+ * A cell as the reader hands it over, reduced to a plain value: dates as YYYY-MM-DD, an
+ * error value as its text (#N/A), a formula saved without its value as no value.
+ */
+export function plainCell(value: XlsxCell | undefined): CellValue {
+  if (value === undefined) return undefined;
   if (typeof value === 'string') return value === '' ? undefined : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const cell = value as Record<string, unknown>;
-    if (Array.isArray(cell.richText)) {
-      return plainCell(
-        (cell.richText as { text?: string }[]).map((part) => part.text ?? '').join(''),
-      );
-    }
-    if ('result' in cell) return plainCell(cell.result);
-    if ('formula' in cell || 'sharedFormula' in cell) return undefined;
-    if ('text' in cell) return plainCell(cell.text);
-    if ('error' in cell) return String(cell.error);
-  }
-  return String(value);
+  if (typeof value !== 'object') return value;
+  if ('date' in value) return value.date.slice(0, 10);
+  if ('error' in value) return value.error;
+  return undefined;
 }
 
 const isBlank = (value: CellValue) =>
@@ -45,14 +39,16 @@ export interface SheetSpec<C extends ImportColumnBase> {
 }
 
 /**
- * Reads the first worksheet of an .xlsx row by row (worksheetsOf: rows are never held as
- * a workbook model): row 1 names the columns, every later non-blank row is
- * data. File-level problems (not an .xlsx, a required column missing, no rows, too many)
- * are thrown as 400s with a message key; row problems are the caller's.
+ * Reads the data sheet of an .xlsx (the first visible tab) row by row, parsed in a worker
+ * thread (rowsInWorker): row 1 names the columns, every later non-blank row is data.
+ * File-level problems (not an .xlsx, damaged, past a limit, a required column missing, no
+ * rows, too many) are thrown as 400s with a message key as soon as they are seen; row
+ * problems are the caller's.
  */
 export async function readSheet<C extends ImportColumnBase>(
   spec: SheetSpec<C>,
   file: Buffer,
+  limits: ImportLimits,
   onRows: (read: number) => Promise<void>,
   every = 500,
 ): Promise<SheetRow<C>[]> {
@@ -60,31 +56,24 @@ export async function readSheet<C extends ImportColumnBase>(
   const noRowsKey = spec.noRowsKey ?? 'import.noRows';
   const rows: SheetRow<C>[] = [];
   let columns: (C | null | undefined)[] | undefined;
-  try {
-    for await (const worksheet of worksheetsOf(file)) {
-      // Only the first sheet holds data (later ones, like the template's instructions,
-      // are not even inflated).
-      for await (const row of worksheet) {
-        const values = (row.values as unknown[]).map(plainCell);
-        if (!columns) {
-          columns = headerColumns(spec, values);
-          continue;
-        }
-        const cells = new Map<C, CellValue>();
-        values.forEach((value, index) => {
-          const column = columns?.[index];
-          if (column && !isBlank(value)) cells.set(column, value);
-        });
-        if (cells.size === 0) continue;
-        rows.push({ row: row.number, cells });
-        if (rows.length > maxRows) throw new BadRequest('import.tooManyRows', { max: maxRows });
-        if (rows.length % every === 0) await onRows(rows.length);
+  for await (const batch of rowsInWorker(file, limits)) {
+    for (const row of batch) {
+      const values = row.values.map(plainCell);
+      if (!columns) {
+        columns = headerColumns(spec, values);
+        continue;
       }
-      break;
+      const cells = new Map<C, CellValue>();
+      values.forEach((value, index) => {
+        const column = columns?.[index];
+        if (column && !isBlank(value)) cells.set(column, value);
+      });
+      if (cells.size === 0) continue;
+      rows.push({ row: row.row, cells });
+      // Stopping here ends the worker: the rest of the file is never read.
+      if (rows.length > maxRows) throw new BadRequest('import.tooManyRows', { max: maxRows });
+      if (rows.length % every === 0) await onRows(rows.length);
     }
-  } catch (error) {
-    if (error instanceof BadRequest) throw error;
-    throw new BadRequest('import.unreadable');
   }
   if (!columns || rows.length === 0) throw new BadRequest(noRowsKey);
   await onRows(rows.length);

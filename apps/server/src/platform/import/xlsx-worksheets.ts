@@ -1,67 +1,82 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
+import type { ImportLimits } from '../../config';
+import { AppError, BadRequest } from '../http/errors';
+import { sheetRows, type XlsxRow } from './xlsx-reader/sheet-rows';
+import {
+  readDateStyles,
+  readSharedStrings,
+  readWorkbookParts,
+  type SharedString,
+  type SheetPart,
+} from './xlsx-reader/workbook-parts';
+import { ZipArchive } from './xlsx-reader/zip-archive';
 
-/** One row as exceljs's streaming worksheet reader hands it over. */
-export interface StreamedRow {
-  number: number;
-  values: unknown;
+export type { XlsxCell, XlsxDate, XlsxError, XlsxRow } from './xlsx-reader/sheet-rows';
+
+export type ReaderLimits = Omit<ImportLimits, 'workerHeapMb'>;
+
+/** A tab of an open workbook; `rows()` streams its rows in batches. */
+export interface XlsxSheet extends SheetPart {
+  rows(): AsyncGenerator<XlsxRow[]>;
 }
 
-/** The parts of exceljs's WorkbookReader used here (not in its published types). */
-interface WorkbookReaderParts {
-  _parseRels(entry: Readable): Promise<void>;
-  _parseWorkbook(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-  _parseWorksheet(
-    iterator: AsyncIterable<unknown>,
-    sheetNo: string,
-  ): Generator<{ eventType: string; value: AsyncIterable<StreamedRow> }>;
+export interface XlsxWorkbook {
+  /** In tab order, hidden ones included (flagged). */
+  sheets: XlsxSheet[];
+  date1904: boolean;
 }
-
-const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
 /**
- * The worksheets of an .xlsx held in memory, in sheet order, each read row by row.
+ * Opens an .xlsx held in memory — our own small reader on yauzl (zip, central directory)
+ * and saxes (streaming XML); no library's private API. Nothing but the workbook's list of
+ * tabs, its styles and (when a sheet is read) its shared strings is read up front; a sheet's
+ * rows are inflated and parsed as they are asked for.
  *
- * exceljs's own streaming reader takes the zip entries in stored order from one streamed
- * pass (unzipper `Parse`), which drops entries while the consumer awaits — exceljs#3064,
- * unzipper#234: a workbook exceljs wrote (worksheets before `workbook.xml`) then fails at
- * random, or a sheet goes missing. Here the archive is opened through its central
- * directory (JSZip): relationships, the workbook and the shared strings are parsed first,
- * then each worksheet is inflated as a stream and handed to exceljs's row reader, so the
- * rows are still never held as a workbook model.
+ * Any failure is a 400: a limit names its own message; a damaged zip, bad XML, bad UTF-8 or
+ * a missing part is `import.unreadable`.
  */
-export async function* worksheetsOf(file: Buffer): AsyncGenerator<AsyncIterable<StreamedRow>> {
-  const zip = await JSZip.loadAsync(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file as never, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  }) as unknown as WorkbookReaderParts;
-  // Through a core PassThrough: JSZip's stream is readable-stream's, not always async-iterable.
-  const part = (path: string): Readable | undefined =>
-    zip.file(path)?.nodeStream().pipe(new PassThrough());
+export async function openWorkbook(file: Buffer, limits: ReaderLimits): Promise<XlsxWorkbook> {
+  return refusedAs400(async () => {
+    const zip = await ZipArchive.open(file, limits);
+    const parts = await readWorkbookParts(zip);
+    const dateStyles = parts.stylesPath ? await readDateStyles(zip, parts.stylesPath) : [];
+    let sharedStrings: Promise<SharedString[]> | undefined;
+    const loadSharedStrings = () =>
+      (sharedStrings ??= parts.sharedStringsPath
+        ? readSharedStrings(zip, parts.sharedStringsPath, limits.maxCellChars)
+        : Promise.resolve([]));
+    return {
+      date1904: parts.date1904,
+      sheets: parts.sheets.map((sheet) => ({
+        ...sheet,
+        async *rows() {
+          try {
+            const context = {
+              sharedStrings: await loadSharedStrings(),
+              dateStyles,
+              date1904: parts.date1904,
+              maxCellChars: limits.maxCellChars,
+            };
+            yield* sheetRows(zip, sheet.path, context);
+          } catch (error) {
+            throw as400(error);
+          }
+        },
+      })),
+    };
+  });
+}
 
-  const rels = part('xl/_rels/workbook.xml.rels');
-  const workbook = part('xl/workbook.xml');
-  if (!rels || !workbook) throw new Error('not an xlsx workbook: no workbook part');
-  await reader._parseRels(rels);
-  await reader._parseWorkbook(workbook);
-  const sharedStrings = part('xl/sharedStrings.xml');
-  if (sharedStrings)
-    for await (const _event of reader._parseSharedStrings(sharedStrings)) void _event;
+/** The sheet an import reads: the first tab the user can see. */
+export const dataSheet = (workbook: XlsxWorkbook): XlsxSheet | undefined =>
+  workbook.sheets.find((sheet) => !sheet.hidden);
 
-  const sheets = Object.keys(zip.files)
-    .map((path) => ({ path, match: SHEET_PATH.exec(path) }))
-    .filter((sheet) => sheet.match)
-    .map((sheet) => ({ path: sheet.path, no: sheet.match![1]! }))
-    .sort((a, b) => Number(a.no) - Number(b.no));
-  for (const sheet of sheets) {
-    for (const { eventType, value } of reader._parseWorksheet(part(sheet.path)!, sheet.no)) {
-      if (eventType === 'worksheet') yield value;
-    }
+const as400 = (error: unknown): AppError =>
+  error instanceof AppError ? error : new BadRequest('import.unreadable');
+
+async function refusedAs400<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw as400(error);
   }
 }

@@ -9,7 +9,6 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // Revokes the presented token if it is live; an expired one must still sign out cleanly.
   'POST /api/admin/logout',
   'GET /api/health',
-  'GET /api/docs',
   // The web app's files, and index.html for every other path (history fallback).
   'GET /*',
 ];

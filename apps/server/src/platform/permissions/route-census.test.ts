@@ -29,7 +29,6 @@ describe('route census: deny by default', () => {
     expect(publicRoutes.sort()).toEqual(
       [
         'GET /*',
-        'GET /api/docs',
         'GET /api/health',
         'POST /api/admin/checkIsLogin',
         'POST /api/admin/login',
@@ -39,12 +38,14 @@ describe('route census: deny by default', () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual(publicRoutes.sort());
   });
 
-  it('has exactly these routes for any signed-in user (their own session and inbox)', () => {
+  it('has exactly these routes for any signed-in user (their own session, inbox, API docs)', () => {
     const own = t.app.registeredRoutes.filter((r) => r.access === 'signedIn').map(keyOf);
     expect(own.sort()).toEqual(
       [
         'GET /api/admin/info',
         'POST /api/admin/changePassword',
+        // the OpenAPI document: the whole API's map, for signed-in users only (issue 12 §7)
+        'GET /api/docs',
         'GET /api/ea/stationMessageSendRecord/queryStationMessageList',
         'GET /api/ea/stationMessageSendRecord/queryUnReadMessage',
         'GET /api/ea/stationMessageSendRecord/readMessage',

@@ -1,4 +1,9 @@
-import { PASSWORD_MAX, PASSWORD_MIN, type ChangePasswordRequest } from '@lading/shared';
+import {
+  NEW_PASSWORD_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type ChangePasswordRequest,
+} from '@lading/shared';
 import { App, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,8 +14,8 @@ import { sessionApi } from '../../api/session.api';
 import { clearToken } from '../../auth/token';
 
 /**
- * spec §5 change password: three masked fields with show/hide, all required, 3–16
- * characters, checked on blur; the retype must equal the new password. Success ends every
+ * spec §5 change password: three masked fields with show/hide, all required, checked on
+ * blur (issue 12: a new password 8–64 characters, the old one as it may be stored, 3–64); the retype must equal the new password. Success ends every
  * session (server side), so the user signs in again with the new password.
  */
 export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
@@ -20,13 +25,10 @@ export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const lengthRules = [
+  // The old password as it may be stored (set under older, shorter rules); a new one at the new minimum.
+  const lengthRules = (min: number) => [
     { required: true, message: t('required') },
-    {
-      min: PASSWORD_MIN,
-      max: PASSWORD_MAX,
-      message: t('length', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
-    },
+    { min, max: PASSWORD_MAX, message: t('length', { min, max: PASSWORD_MAX }) },
   ];
 
   const submit = async (values: ChangePasswordRequest) => {
@@ -78,10 +80,14 @@ export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
         validateTrigger="onBlur"
         preserve={false}
       >
-        <Form.Item name="oldPassword" label={t('oldPassword')} rules={lengthRules}>
+        <Form.Item name="oldPassword" label={t('oldPassword')} rules={lengthRules(PASSWORD_MIN)}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
-        <Form.Item name="newPassword" label={t('newPassword')} rules={lengthRules}>
+        <Form.Item
+          name="newPassword"
+          label={t('newPassword')}
+          rules={lengthRules(NEW_PASSWORD_MIN)}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -89,7 +95,7 @@ export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
           label={t('retypeNewPassword')}
           dependencies={['newPassword']}
           rules={[
-            ...lengthRules,
+            ...lengthRules(NEW_PASSWORD_MIN),
             ({ getFieldValue }) => ({
               validator: (_, value: string | undefined) =>
                 !value || value === getFieldValue('newPassword')

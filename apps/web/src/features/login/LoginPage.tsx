@@ -12,7 +12,7 @@ import { loginFieldErrors } from './login-rules';
 import './login.css';
 
 /**
- * spec §4/§5 sign-in: user ID (trimmed, 3–24) and password (3–16, show/hide). "Remember"
+ * spec §4/§5 sign-in: user ID (trimmed, 3–24) and password (3–64, show/hide). "Remember"
  * keeps only the user ID; the browser's password manager may keep the password (the
  * fields carry autocomplete hints) — we never store a password ourselves. Plain HTML and
  * CSS, so a first visit does not download antd.

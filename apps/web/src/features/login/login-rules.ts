@@ -1,7 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@lading/shared';
 import type { TFunction } from 'i18next';
 
-/** spec §5: user ID trimmed, 3–24; password 3–16. Returns the message per field, if any. */
+/** spec §5: user ID trimmed, 3–24; password 3–64 (issue 12). Returns the message per field, if any. */
 export function loginFieldErrors(form: { username: string; password: string }, t: TFunction) {
   const errors: { username?: string; password?: string } = {};
   const username = form.username.trim();

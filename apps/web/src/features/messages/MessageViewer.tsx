@@ -2,10 +2,11 @@ import type { StationMessage } from '@lading/shared';
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SafeHtml } from '../common/SafeHtml';
 import { messageTarget } from './message-targets';
 
 /**
- * Shows a message's (server-sanitized) HTML; on confirm, goes where its type leads
+ * Shows a message's HTML (sanitized by the server and again in the browser); on confirm, goes where its type leads
  * (spec §2). Opening it marks it read (done by the caller through readMessage).
  */
 export function MessageViewer(props: { message: StationMessage | null; onClose(): void }) {
@@ -32,11 +33,8 @@ export function MessageViewer(props: { message: StationMessage | null; onClose()
           <Typography.Text type="secondary">
             {new Date(message.receiveTime).toLocaleString()}
           </Typography.Text>
-          {/* sanitized on the server when stored (sanitize-html allow-list) */}
-          <div
-            data-testid="message-content"
-            dangerouslySetInnerHTML={{ __html: message.message }}
-          />
+          {/* sanitized on the server when stored, and again here before it is shown */}
+          <SafeHtml data-testid="message-content" html={message.message} />
         </>
       )}
     </Modal>

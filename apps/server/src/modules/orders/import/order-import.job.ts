@@ -267,6 +267,7 @@ async function runOrderImport<R>(
       noRowsKey: 'orderImport.noRows',
     },
     job.input_file,
+    deps.config.importLimits,
     (read) => progress('reading', read, 0),
   );
   const total = sheet.length;

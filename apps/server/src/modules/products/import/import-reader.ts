@@ -1,3 +1,4 @@
+import type { ImportLimits } from '../../../config';
 import {
   readSheet,
   type CellValue,
@@ -15,12 +16,14 @@ export type SheetRow = Row<ImportColumn>;
  */
 export function readProductSheet(
   file: Buffer,
+  limits: ImportLimits,
   onRows: (read: number) => Promise<void>,
   every = 500,
 ): Promise<SheetRow[]> {
   return readSheet(
     { columns: IMPORT_COLUMNS, columnForHeader, noRowsKey: 'productImport.noRows' },
     file,
+    limits,
     onRows,
     every,
   );

@@ -62,7 +62,9 @@ export async function runProductImport({ deps, job, progress }: JobContext): Pro
   if (!job.input_file) throw new Error(`import job ${job.id} has no file`);
 
   await progress('reading', 0, 0);
-  const sheet = await readProductSheet(job.input_file, (read) => progress('reading', read, 0));
+  const sheet = await readProductSheet(job.input_file, deps.config.importLimits, (read) =>
+    progress('reading', read, 0),
+  );
   const total = sheet.length;
 
   const issues: StoredIssue[] = [];

@@ -85,7 +85,7 @@ describe('refusing the upload itself', () => {
     ]);
     const job = await importAndWait(t, scm.token, zipButNotXlsx);
     expect(job.status).toBe('failed');
-    expect(job.error).toBe('The file could not be read as an Excel workbook');
+    expect(job.error).toBe('The file is damaged or is not an Excel workbook');
   });
 });
 

@@ -30,6 +30,7 @@ const existingUser = (overrides: Partial<UserItem> = {}): UserItem => ({
   icon: '',
   status: 1,
   locked: 0,
+  lockedUntil: null,
   failedLoginCount: 0,
   groupId: 1,
   groupName: '1-SCM',
@@ -110,22 +111,22 @@ describe('UserFormModal validation', () => {
     await waitFor(() => expect(screen.queryByText(lengthError)).toBeNull());
   });
 
-  it('takes a password of 3 to 16 characters', async () => {
+  it('takes a password of 8 to 64 characters', async () => {
     const user = userEvent.setup();
     renderModal();
-    const lengthError = 'The password must be 3 to 16 characters';
+    const lengthError = 'The password must be 8 to 64 characters';
 
-    await user.type(field('Password'), 'ab');
+    await user.type(field('Password'), 'seven77');
     save();
     expect(await screen.findByText(lengthError)).toBeTruthy();
 
     await user.clear(field('Password'));
-    await user.type(field('Password'), 'p'.repeat(17));
+    await user.type(field('Password'), 'p'.repeat(65));
     save();
     expect(await screen.findByText(lengthError)).toBeTruthy();
 
     await user.clear(field('Password'));
-    await user.type(field('Password'), 'p'.repeat(16));
+    await user.type(field('Password'), 'p'.repeat(64));
     save();
     await screen.findByText('Please enter the user ID');
     await waitFor(() => expect(screen.queryByText(lengthError)).toBeNull());
@@ -142,9 +143,9 @@ describe('UserFormModal validation', () => {
     expect(await screen.findByText('Please enter the nickname')).toBeTruthy();
     expect(screen.queryByText('Please enter the password')).toBeNull();
 
-    await user.type(field('Reset password'), 'ab');
+    await user.type(field('Reset password'), 'seven77');
     save();
-    expect(await screen.findByText('The password must be 3 to 16 characters')).toBeTruthy();
+    expect(await screen.findByText('The password must be 8 to 64 characters')).toBeTruthy();
   });
 
   it('requires a supplier for the supplier groups only', async () => {

@@ -57,7 +57,16 @@ export function useUserColumns(props: {
       render: (_, user) =>
         user.locked ? (
           <Space size={4}>
-            <Tag color="red">{t('users.lockedYes')}</Tag>
+            {/* an automatic lock (failed sign-ins) lifts itself; an administrator's does not */}
+            <Tooltip
+              title={
+                user.lockedUntil
+                  ? t('users.lockedUntil', { time: formatDateTime(user.lockedUntil) })
+                  : undefined
+              }
+            >
+              <Tag color="red">{t('users.lockedYes')}</Tag>
+            </Tooltip>
             {props.canWrite && (
               <Button size="small" type="link" onClick={() => actions.unlock(user)}>
                 {t('users.unlock')}

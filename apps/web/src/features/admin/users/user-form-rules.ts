@@ -1,10 +1,10 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@lading/shared';
+import { NEW_PASSWORD_MIN, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '@lading/shared';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
 /**
  * The user form's rules, the same limits as the server's contract (spec §5/§9): user ID
- * trimmed 3–24, password 3–16 (required on add; on edit blank keeps it), nickname 1–50,
+ * trimmed 3–24, password 8–64 (required on add; on edit blank keeps it), nickname 1–50,
  * email optional, group required, a supplier required for the supplier groups.
  */
 export function userFormRules(
@@ -27,9 +27,9 @@ export function userFormRules(
   const password: FormRule[] = [
     ...(options.adding ? [{ required: true, message: t('users.rules.passwordRequired') }] : []),
     {
-      min: PASSWORD_MIN,
+      min: NEW_PASSWORD_MIN,
       max: PASSWORD_MAX,
-      message: t('users.rules.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+      message: t('users.rules.passwordLength', { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX }),
     },
   ];
   const nickname: FormRule[] = [

@@ -1,6 +1,6 @@
 import {
   PASSWORD_MAX,
-  PASSWORD_MIN,
+  NEW_PASSWORD_MIN,
   SUPPLIER_ACCOUNT_GROUPS,
   USERNAME_MAX,
   USERNAME_MIN,
@@ -72,9 +72,9 @@ export function AccountFormModal(props: {
     password: [
       { required: true, message: t('accounts.rules.passwordRequired') },
       {
-        min: PASSWORD_MIN,
+        min: NEW_PASSWORD_MIN,
         max: PASSWORD_MAX,
-        message: t('accounts.rules.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+        message: t('accounts.rules.passwordLength', { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX }),
       },
     ],
     nickname: [

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN, type SupplierAccountItem } from '@lading/shared';
+import { PASSWORD_MAX, NEW_PASSWORD_MIN, type SupplierAccountItem } from '@lading/shared';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
@@ -42,9 +42,12 @@ export function ResetPasswordModal(props: {
         rules={[
           { required: true, message: t('accounts.rules.passwordRequired') },
           {
-            min: PASSWORD_MIN,
+            min: NEW_PASSWORD_MIN,
             max: PASSWORD_MAX,
-            message: t('accounts.rules.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+            message: t('accounts.rules.passwordLength', {
+              min: NEW_PASSWORD_MIN,
+              max: PASSWORD_MAX,
+            }),
           },
         ]}
       >
