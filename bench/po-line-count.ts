@@ -1,4 +1,4 @@
-// `npx tsx bench/po-line-count.ts`: what the PO report's filtered count costs without a cache
+// `npm run bench:count`: what the PO report's filtered count costs without a cache
 // (issue 12 §7: keep the count cache only if the count is too slow to run on every page).
 // 1M PO lines (bench/api-list's data); SQLite by default, `BENCH_PG_URL=postgres://…` for
 // PostgreSQL in a database made for the run. One JSON line per filter: p50/p90 of the count.

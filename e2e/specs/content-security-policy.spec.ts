@@ -72,6 +72,7 @@ test('no screen breaks the Content Security Policy', async ({ page }) => {
   expect(violations, '/documentation').toEqual([]);
 
   // a station message's HTML, shown through the sanitizer (the demo seed sends the supplier one)
+  await page.goto('/home');
   await signOut(page);
   await signIn(page, 'supplier', DEMO_PASSWORD);
   await page.getByTestId('unread-badge').getByRole('button').click();

@@ -6,7 +6,7 @@ import { CONTAINER_STATUSES } from '../planning/planning-constants';
 
 /**
  * spec §2 /reportForms/containerChangeHistory: every container's change-history rows (the
- * type-5 message opens it), newest first. Supplier users see their containers' rows only.
+ * type-5 message opens it), newest first. Supplier users see the rows about their own lines, and the container's own rows for containers holding one of their lines.
  */
 
 const text = (max: number) => z.string().trim().max(max);
