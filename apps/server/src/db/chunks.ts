@@ -1,5 +1,5 @@
 /** Bound values per statement we stay under: SQLite allows 32,766, PostgreSQL 65,535. */
-const MAX_BOUND_VALUES = 30_000;
+export const MAX_BOUND_VALUES = 30_000;
 
 /** Splits items for `IN (…)` lists or multi-row inserts so no statement binds too many values. */
 export function inChunks<T>(items: readonly T[], valuesPerItem = 1): T[][] {

@@ -1,6 +1,7 @@
 import type { PoLineFilters, PoLineStatus } from '@lading/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { inChunks, selectInChunks } from '../../db/chunks';
+import { insertInBlocks } from '../../db/bulk-insert';
+import { selectInChunks } from '../../db/chunks';
 import { executeCompiledOnce } from '../../db/compiled-once';
 import { pageLimit } from '../../db/paging';
 import { countCache } from './po-line-counts';
@@ -304,17 +305,9 @@ export const poLineRepository = {
   /** Multi-row inserts; answers each new line's id with its PO and line number. */
   async insertMany(db: Queryable, scope: Scope, rows: readonly Insertable<PoLineTable>[]) {
     requireInScope(scope, rows);
-    const inserted: { id: number; po_id: number; line_no: number }[] = [];
-    for (const chunk of inChunks(rows, 16)) {
-      inserted.push(
-        ...(await db
-          .insertInto('po_lines')
-          .values(chunk)
-          .returning(['id', 'po_id', 'line_no'])
-          .execute()),
-      );
-    }
-    return inserted;
+    return insertInBlocks(db, 'po_lines', rows, (block) =>
+      db.insertInto('po_lines').values(block).returning(['id', 'po_id', 'line_no']),
+    );
   },
 
   async update(db: Queryable, scope: Scope, id: number, changes: Updateable<PoLineTable>) {

@@ -1,6 +1,6 @@
 import type { PoUpsertRow, UpsertResult } from '@lading/shared';
-import type { Insertable, Transaction } from 'kysely';
-import type { Database, PoLineRow, PoLineTable } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, PoLineRow } from '../../db/schema';
 import { appendAudits, type AuditEntry } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
@@ -12,13 +12,16 @@ import { purchaseOrderRepository } from './purchase-order.repository';
 
 const IMPORT_REASON = 'Excel import';
 
+/** Lines written (inserted, audited) per round; see writePurchaseOrderLines. */
+const WRITE_CHUNK = 500;
+
 /**
  * An import writes POs of any supplier: only buyers hold orders.import, and the file names
  * each PO's supplier (issue 12 §5 — the one write not narrowed to a supplier scope).
  */
 const IMPORT_SCOPE = ALL_SUPPLIERS;
 
-/** The stored columns a line revision is made of. */
+/** The stored columns a line revision is made of (a new line is neither closed nor cancelled). */
 type SnapshotValues = Pick<
   PoLineRow,
   | 'line_no'
@@ -30,9 +33,8 @@ type SnapshotValues = Pick<
   | 'rdd'
   | 'loading_point_id'
   | 'so_line_id'
-  | 'closed'
-  | 'cancelled'
->;
+> &
+  Partial<Pick<PoLineRow, 'closed' | 'cancelled'>>;
 
 /**
  * Write a batch of PO rows that passed the checks: new POs and lines in multi-row inserts,
@@ -187,38 +189,28 @@ export async function writePurchaseOrderLines(
 
   // lines: changed ones first (one update each), then the new ones in multi-row inserts —
   // a line giving up a product frees it before a new line of the same PO takes it
-  const lineAudits: { index: number; entry: AuditEntry }[] = [];
-  const newLines: { item: PlannedPoLine; row: Insertable<PoLineTable> }[] = [];
+  const valuesOf = (item: PlannedPoLine) => ({
+    product_id: item.productId,
+    order_qty: item.row.orderQty,
+    unit_price_cents: item.row.unitPriceCents,
+    discount_bp: discountBpOf(item.row.discountPct),
+    row_total_usd_cents: item.rowTotal,
+    rdd: item.row.rdd,
+    loading_point_id: item.loadingPointId,
+    so_line_id: item.soLineId,
+  });
+  /** The lines that need a revision, in file order; `line` = the stored line it changed. */
+  const revised: { item: PlannedPoLine; line?: PoLineRow }[] = [];
   for (const item of planned) {
     const { row } = item;
     const order = orderByNumber.get(row.poNumber)!;
     const line = (existingLines.get(order.id) ?? []).find((l) => l.line_no === row.lineNo);
-    const values = {
-      product_id: item.productId,
-      order_qty: row.orderQty,
-      unit_price_cents: row.unitPriceCents,
-      discount_bp: discountBpOf(row.discountPct),
-      row_total_usd_cents: item.rowTotal,
-      rdd: row.rdd,
-      loading_point_id: item.loadingPointId,
-      so_line_id: item.soLineId,
-    };
     if (!line) {
-      newLines.push({
-        item,
-        row: {
-          po_id: order.id,
-          supplier_id: item.supplierId,
-          line_no: row.lineNo,
-          ...values,
-          original_rdd: row.rdd,
-          created_at: at,
-          updated_at: at,
-        },
-      });
+      revised.push({ item });
       created++;
       continue;
     }
+    const values = valuesOf(item);
     const same =
       line.product_id === values.product_id &&
       line.order_qty === values.order_qty &&
@@ -233,49 +225,63 @@ export async function writePurchaseOrderLines(
       continue;
     }
     await poLineRepository.update(trx, IMPORT_SCOPE, line.id, { ...values, updated_at: at });
-    const qtyOrRdd = line.order_qty !== row.orderQty || line.rdd !== row.rdd;
-    lineAudits.push({
-      index: item.index,
-      entry: {
+    revised.push({ item, line });
+    updated++;
+  }
+
+  // New lines and the revisions, a chunk at a time in file order (the order the revisions
+  // show): each chunk's rows and audit rows are built, written and dropped before the next,
+  // so a big file never holds all its insert values and audit JSON at once — all in the
+  // caller's one transaction, as before.
+  const newLineOf = (item: PlannedPoLine) => ({
+    po_id: orderByNumber.get(item.row.poNumber)!.id,
+    supplier_id: item.supplierId,
+    line_no: item.row.lineNo,
+    product_id: item.productId,
+    order_qty: item.row.orderQty,
+    unit_price_cents: item.row.unitPriceCents,
+    discount_bp: discountBpOf(item.row.discountPct),
+    row_total_usd_cents: item.rowTotal,
+    rdd: item.row.rdd,
+    loading_point_id: item.loadingPointId,
+    so_line_id: item.soLineId,
+    original_rdd: item.row.rdd,
+    created_at: at,
+    updated_at: at,
+  });
+  for (let start = 0; start < revised.length; start += WRITE_CHUNK) {
+    const chunk = revised.slice(start, start + WRITE_CHUNK);
+    const newLines: ReturnType<typeof newLineOf>[] = [];
+    for (const { item, line } of chunk) if (!line) newLines.push(newLineOf(item));
+    const inserted = await poLineRepository.insertMany(trx, IMPORT_SCOPE, newLines);
+    const newLineIds = new Map(inserted.map((l) => [`${l.po_id}\u0000${l.line_no}`, l.id]));
+    let next = 0;
+    const audits = chunk.map(({ item, line }): AuditEntry => {
+      const { row } = item;
+      if (!line) {
+        const newLine = newLines[next++]!;
+        return {
+          action: 'poLine.import',
+          entity: 'poLine',
+          entityId: newLineIds.get(`${newLine.po_id}\u0000${newLine.line_no}`)!,
+          after: lineSnapshot(snapshotOf(newLine)),
+          reason: IMPORT_REASON,
+        };
+      }
+      const qtyOrRdd = line.order_qty !== row.orderQty || line.rdd !== row.rdd;
+      return {
         action: 'poLine.import',
         entity: 'poLine',
         entityId: line.id,
         before: lineSnapshot(snapshotOf(line)),
         after: lineSnapshot(
-          snapshotOf({ ...line, ...values }),
+          snapshotOf({ ...line, ...valuesOf(item) }),
           qtyOrRdd ? (row.modificationPurpose ?? 'other') : null,
         ),
         reason: row.modificationReason?.trim() || IMPORT_REASON,
-      },
+      };
     });
-    updated++;
+    await appendAudits(trx, actor, audits);
   }
-  const inserted = await poLineRepository.insertMany(
-    trx,
-    IMPORT_SCOPE,
-    newLines.map((line) => line.row),
-  );
-  const newLineIds = new Map(inserted.map((l) => [`${l.po_id}\u0000${l.line_no}`, l.id]));
-  for (const { item, row } of newLines) {
-    lineAudits.push({
-      index: item.index,
-      entry: {
-        action: 'poLine.import',
-        entity: 'poLine',
-        entityId: newLineIds.get(`${row.po_id}\u0000${row.line_no}`)!,
-        after: lineSnapshot(
-          snapshotOf({ ...row, so_line_id: row.so_line_id ?? null, closed: 0, cancelled: 0 }),
-        ),
-        reason: IMPORT_REASON,
-      },
-    });
-  }
-  // revisions in file order, as the rows were read
-  lineAudits.sort((a, b) => a.index - b.index);
-  await appendAudits(
-    trx,
-    actor,
-    lineAudits.map((audit) => audit.entry),
-  );
   return { problems: [], created, updated, unchanged };
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import { inChunks, selectInChunks } from '../../db/chunks';
+import { insertInBlocks } from '../../db/bulk-insert';
+import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { PurchaseOrderTable } from '../../db/schema';
 import { NotFound } from '../../platform/http/errors';
@@ -43,17 +44,9 @@ export const purchaseOrderRepository = {
   /** Multi-row inserts; answers each new PO's id with its number. */
   async insertMany(db: Queryable, scope: Scope, rows: readonly Insertable<PurchaseOrderTable>[]) {
     requireInScope(scope, rows);
-    const inserted: { id: number; po_number: string }[] = [];
-    for (const chunk of inChunks(rows, 8)) {
-      inserted.push(
-        ...(await db
-          .insertInto('purchase_orders')
-          .values(chunk)
-          .returning(['id', 'po_number'])
-          .execute()),
-      );
-    }
-    return inserted;
+    return insertInBlocks(db, 'purchase_orders', rows, (block) =>
+      db.insertInto('purchase_orders').values(block).returning(['id', 'po_number']),
+    );
   },
 
   async update(db: Queryable, scope: Scope, id: number, changes: Updateable<PurchaseOrderTable>) {

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import { inChunks, selectInChunks } from '../../db/chunks';
+import { insertInBlocks } from '../../db/bulk-insert';
+import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { SalesOrderTable } from '../../db/schema';
 
@@ -26,17 +27,9 @@ export const salesOrderRepository = {
 
   /** Multi-row inserts; answers each new SO's id with its number. */
   async insertMany(db: Queryable, rows: readonly Insertable<SalesOrderTable>[]) {
-    const inserted: { id: number; so_number: string }[] = [];
-    for (const chunk of inChunks(rows, 8)) {
-      inserted.push(
-        ...(await db
-          .insertInto('sales_orders')
-          .values(chunk)
-          .returning(['id', 'so_number'])
-          .execute()),
-      );
-    }
-    return inserted;
+    return insertInBlocks(db, 'sales_orders', rows, (block) =>
+      db.insertInto('sales_orders').values(block).returning(['id', 'so_number']),
+    );
   },
 
   async update(db: Queryable, id: number, changes: Updateable<SalesOrderTable>) {

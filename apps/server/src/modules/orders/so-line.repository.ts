@@ -1,6 +1,7 @@
 import type { SoLineFilters } from '@lading/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { inChunks, selectInChunks } from '../../db/chunks';
+import { insertInBlocks } from '../../db/bulk-insert';
+import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { SoLineTable } from '../../db/schema';
 
@@ -127,17 +128,9 @@ export const soLineRepository = {
 
   /** Multi-row inserts; answers each new line's id with its SO and line number. */
   async insertMany(db: Queryable, rows: readonly Insertable<SoLineTable>[]) {
-    const inserted: { id: number; so_id: number; line_no: number }[] = [];
-    for (const chunk of inChunks(rows, 7)) {
-      inserted.push(
-        ...(await db
-          .insertInto('so_lines')
-          .values(chunk)
-          .returning(['id', 'so_id', 'line_no'])
-          .execute()),
-      );
-    }
-    return inserted;
+    return insertInBlocks(db, 'so_lines', rows, (block) =>
+      db.insertInto('so_lines').values(block).returning(['id', 'so_id', 'line_no']),
+    );
   },
 
   async insert(db: Queryable, row: Insertable<SoLineTable>) {

@@ -5,8 +5,8 @@ import {
   type UpsertProblem,
   type UpsertResult,
 } from '@lading/shared';
-import type { Insertable, Transaction } from 'kysely';
-import type { Database, SalesOrderRow, SoLineRow, SoLineTable } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, SalesOrderRow, SoLineRow } from '../../db/schema';
 import { appendAudits, type AuditEntry } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
 import { orderRefs } from './order-refs.repository';
@@ -16,6 +16,8 @@ import { soHeaderSnapshot, soLineSnapshot } from './sales-order.service';
 import { soLineRepository } from './so-line.repository';
 
 const IMPORT_REASON = 'Excel import';
+/** Lines written (inserted, audited) per round. */
+const WRITE_CHUNK = 500;
 const HEADER_FIELDS = ['postingDate', 'rdd', 'originalRdd', 'bpReferenceNo', 'country'] as const;
 
 /**
@@ -198,19 +200,19 @@ export async function upsertSalesOrderLines(
   let created = 0;
   let updated = 0;
   let unchanged = 0;
-  const lineAudits: { index: number; entry: AuditEntry }[] = [];
-  const newLines: { index: number; row: Insertable<SoLineTable>; productCode: string }[] = [];
+  const valuesOf = (row: SoUpsertRow) => ({
+    line_no: row.lineNo,
+    qty: row.qty,
+    row_total_usd_cents: row.rowTotalUsdCents,
+  });
+  /** The lines that need a revision, in file order; `line` = the stored line it changed. */
+  const revised: { index: number; line?: SoLineRow }[] = [];
   for (const [index, row] of rows.entries()) {
     const order = orderByNumber.get(row.soNumber)!;
     const product = productByCode.get(row.productCode)!;
     const line = (storedLines.get(order.id) ?? []).find((l) => l.line_no === row.lineNo);
-    const values = { line_no: row.lineNo, qty: row.qty, row_total_usd_cents: row.rowTotalUsdCents };
     if (!line) {
-      newLines.push({
-        index,
-        row: { so_id: order.id, product_id: product.id, ...values, created_at: at, updated_at: at },
-        productCode: row.productCode,
-      });
+      revised.push({ index });
       created++;
       continue;
     }
@@ -224,49 +226,56 @@ export async function upsertSalesOrderLines(
     }
     await soLineRepository.update(trx, line.id, {
       product_id: product.id,
-      ...values,
+      ...valuesOf(row),
       updated_at: at,
     });
-    lineAudits.push({
-      index,
-      entry: {
+    revised.push({ index, line });
+    updated++;
+  }
+
+  // New lines and the revisions a chunk at a time, in file order (see po-upsert-write.ts).
+  const newLineOf = (row: SoUpsertRow) => ({
+    so_id: orderByNumber.get(row.soNumber)!.id,
+    product_id: productByCode.get(row.productCode)!.id,
+    line_no: row.lineNo,
+    qty: row.qty,
+    row_total_usd_cents: row.rowTotalUsdCents,
+    created_at: at,
+    updated_at: at,
+  });
+  for (let start = 0; start < revised.length; start += WRITE_CHUNK) {
+    const chunk = revised.slice(start, start + WRITE_CHUNK);
+    const newLines: ReturnType<typeof newLineOf>[] = [];
+    for (const { index, line } of chunk) if (!line) newLines.push(newLineOf(rows[index]!));
+    const inserted = await soLineRepository.insertMany(trx, newLines);
+    const newLineIds = new Map(inserted.map((l) => [`${l.so_id}\u0000${l.line_no}`, l.id]));
+    let next = 0;
+    const audits = chunk.map(({ index, line }): AuditEntry => {
+      const row = rows[index]!;
+      if (!line) {
+        const newLine = newLines[next++]!;
+        return {
+          action: 'soLine.import',
+          entity: 'soLine',
+          entityId: newLineIds.get(`${newLine.so_id}\u0000${newLine.line_no}`)!,
+          after: soLineSnapshot(newLine, row.productCode),
+          reason: IMPORT_REASON,
+        };
+      }
+      return {
         action: 'soLine.import',
         entity: 'soLine',
         entityId: line.id,
         before: soLineSnapshot(line, productCodeById.get(line.product_id) ?? ''),
         after: soLineSnapshot(
-          values,
+          valuesOf(row),
           row.productCode,
           line.qty !== row.qty ? (row.modificationPurpose ?? 'other') : null,
         ),
         reason: row.modificationReason?.trim() || IMPORT_REASON,
-      },
+      };
     });
-    updated++;
+    await appendAudits(trx, actor, audits);
   }
-  const inserted = await soLineRepository.insertMany(
-    trx,
-    newLines.map((line) => line.row),
-  );
-  const newLineIds = new Map(inserted.map((l) => [`${l.so_id}\u0000${l.line_no}`, l.id]));
-  for (const { index, row, productCode } of newLines) {
-    lineAudits.push({
-      index,
-      entry: {
-        action: 'soLine.import',
-        entity: 'soLine',
-        entityId: newLineIds.get(`${row.so_id}\u0000${row.line_no}`)!,
-        after: soLineSnapshot(row, productCode),
-        reason: IMPORT_REASON,
-      },
-    });
-  }
-  // revisions in file order, as the rows were read
-  lineAudits.sort((a, b) => a.index - b.index);
-  await appendAudits(
-    trx,
-    actor,
-    lineAudits.map((audit) => audit.entry),
-  );
   return { problems: [], created, updated, unchanged };
 }

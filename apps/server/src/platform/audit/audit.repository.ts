@@ -1,4 +1,4 @@
-import { inChunks } from '../../db/chunks';
+import { insertInBlocks } from '../../db/bulk-insert';
 import type { Queryable } from '../../db/database';
 import type { Actor } from '../auth/auth-context';
 
@@ -47,10 +47,10 @@ export async function appendAudits(
   entries: readonly AuditEntry[],
 ): Promise<void> {
   const at = new Date().toISOString();
-  for (const chunk of inChunks(entries, 10)) {
-    await db
-      .insertInto('audit_log')
-      .values(chunk.map((entry) => auditRow(actor, entry, at)))
-      .execute();
-  }
+  await insertInBlocks(
+    db,
+    'audit_log',
+    entries.map((entry) => auditRow(actor, entry, at)),
+    (block) => db.insertInto('audit_log').values(block),
+  );
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultImportLimits, type ImportLimits } from '../../config';
 import { AppError } from '../http/errors';
 import { headerLookup, type ImportColumnBase } from './import-columns';
-import { readSheet, type SheetSpec } from './sheet-reader';
+import { readSheet, type SheetRow, type SheetSpec } from './sheet-reader';
 import {
   inlineCell,
   partOffsets,
@@ -27,8 +27,14 @@ const spec: SheetSpec<ImportColumnBase> = {
   columnForHeader: headerLookup(COLUMNS),
 };
 
-const read = (file: Buffer, limits: ImportLimits = defaultImportLimits, maxRows?: number) =>
-  readSheet({ ...spec, maxRows }, file, limits, async () => {});
+async function read(file: Buffer, limits: ImportLimits = defaultImportLimits, maxRows?: number) {
+  const rows: SheetRow[] = [];
+  await readSheet({ ...spec, maxRows }, file, limits, {
+    onRow: (row) => rows.push(row),
+    onRows: async () => {},
+  });
+  return rows;
+}
 
 async function refusal(reading: Promise<unknown>) {
   const error = await reading.then(
@@ -66,22 +72,44 @@ afterEach(() => {
 });
 
 describe('readSheet (in a worker thread)', () => {
-  it('maps the header row, reports progress and gives plain values as before', async () => {
-    const progress: number[] = [];
-    const rows = await readSheet(spec, await poWorkbook(1_234), defaultImportLimits, async (n) => {
-      progress.push(n);
+  it('hands each row over as it is read, maps the header row and reports progress', async () => {
+    const seen: (SheetRow | number)[] = [];
+    const total = await readSheet(spec, await poWorkbook(1_234), defaultImportLimits, {
+      onRow: (row) => seen.push(row),
+      onRows: async (n) => {
+        seen.push(n);
+      },
     });
+    expect(total).toBe(1_234);
+    // rows and progress interleaved: row 501 comes after "500 read", not after the whole sheet
+    const rows = seen.filter((item): item is SheetRow => typeof item !== 'number');
     expect(rows).toHaveLength(1_234);
-    expect(rows[4]).toEqual({
-      row: 6,
-      cells: new Map<ImportColumnBase, unknown>([
-        [COLUMNS[0]!, 'PO-5'],
-        [COLUMNS[1]!, 5],
-        [COLUMNS[2]!, '2026-11-26'],
-        [COLUMNS[3]!, '备注'],
-      ]),
+    expect(seen.indexOf(500)).toBe(500);
+    expect(seen.indexOf(1_000)).toBe(1_001);
+    expect(seen.at(-1)).toBe(1_234);
+    // cells in the spec's column order, blank ones undefined
+    expect(rows[4]).toEqual({ row: 6, cells: ['PO-5', 5, '2026-11-26', '备注'] });
+    expect(rows[5]).toEqual({ row: 7, cells: ['PO-6', 6, '2026-11-26', undefined] });
+  });
+
+  it('puts each cell at its column’s place in the spec, whatever the file’s column order', async () => {
+    const header = ['note', 'unknown', 'qty', 'po'];
+    const file = xlsxOf({
+      sheets: [
+        {
+          name: 'S',
+          rows:
+            `<row r="1">${header.map((h, i) => inlineCell(`${'ABCD'[i]}1`, h)).join('')}</row>` +
+            `<row r="2">${inlineCell('B2', 'ignored')}<c r="C2"><v>7</v></c>${inlineCell('D2', 'PO-7')}</row>` +
+            `<row r="3">${inlineCell('B3', 'only an unknown column')}</row>` +
+            `<row r="4">${inlineCell('A4', ' note ')}${inlineCell('D4', 'PO-8')}</row>`,
+        },
+      ],
     });
-    expect(progress).toEqual([500, 1_000, 1_234]);
+    expect(await read(file)).toEqual([
+      { row: 2, cells: ['PO-7', 7, undefined, undefined] },
+      { row: 4, cells: ['PO-8', undefined, undefined, ' note '] },
+    ]);
   });
 
   it('gives an error value as its text and a formula without a saved value as nothing', async () => {
@@ -96,10 +124,7 @@ describe('readSheet (in a worker thread)', () => {
       ],
     });
     const [row] = await read(file);
-    expect([...row!.cells.entries()].map(([c, value]) => [c.field, value])).toEqual([
-      ['po', 'PO-1'],
-      ['note', '#N/A'],
-    ]);
+    expect(row!.cells).toEqual(['PO-1', undefined, undefined, '#N/A']);
   });
 
   it('refuses a damaged workbook with a 400, nothing escapes, and the next file reads', async () => {

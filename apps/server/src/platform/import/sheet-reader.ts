@@ -7,10 +7,13 @@ import type { XlsxCell } from './xlsx-worksheets';
 
 export type CellValue = string | number | boolean | undefined;
 
-/** One data row: its Excel row number and its cells by column. */
-export interface SheetRow<C extends ImportColumnBase = ImportColumnBase> {
+/**
+ * One data row: its Excel row number and its cells in the order of the spec's columns —
+ * `cells[i]` is `spec.columns[i]`'s value, `undefined` when blank or not in the file.
+ */
+export interface SheetRow {
   row: number;
-  cells: Map<C, CellValue>;
+  cells: CellValue[];
 }
 
 /**
@@ -38,53 +41,68 @@ export interface SheetSpec<C extends ImportColumnBase> {
   maxRows?: number;
 }
 
+/** What a caller does with the rows as they are read. */
+export interface SheetRowHandlers {
+  /** Each data row, in file order, as soon as it is read (check it and keep only the result). */
+  onRow: (row: SheetRow) => void;
+  /** Rows read so far: every `every` rows, and once at the end. */
+  onRows: (read: number) => Promise<void>;
+}
+
 /**
  * Reads the data sheet of an .xlsx (the first visible tab) row by row, parsed in a worker
- * thread (rowsInWorker): row 1 names the columns, every later non-blank row is data.
- * File-level problems (not an .xlsx, damaged, past a limit, a required column missing, no
- * rows, too many) are thrown as 400s with a message key as soon as they are seen; row
- * problems are the caller's.
+ * thread (rowsInWorker): row 1 names the columns, every later non-blank row is data and is
+ * handed to `onRow` as it arrives — the sheet is never held whole, so a caller that keeps
+ * only what it checked holds that and no more. File-level problems (not an .xlsx, damaged,
+ * past a limit, a required column missing, no rows, too many) are thrown as 400s with a
+ * message key as soon as they are seen; row problems are the caller's. Answers the number
+ * of data rows.
  */
 export async function readSheet<C extends ImportColumnBase>(
   spec: SheetSpec<C>,
   file: Buffer,
   limits: ImportLimits,
-  onRows: (read: number) => Promise<void>,
+  { onRow, onRows }: SheetRowHandlers,
   every = 500,
-): Promise<SheetRow<C>[]> {
+): Promise<number> {
   const maxRows = spec.maxRows ?? IMPORT_MAX_ROWS;
   const noRowsKey = spec.noRowsKey ?? 'import.noRows';
-  const rows: SheetRow<C>[] = [];
-  let columns: (C | null | undefined)[] | undefined;
+  let read = 0;
+  /** For each position in the file, the index of its column in spec.columns (-1: not read). */
+  let indexes: number[] | undefined;
   for await (const batch of rowsInWorker(file, limits)) {
-    for (const row of batch) {
-      const values = row.values.map(plainCell);
-      if (!columns) {
-        columns = headerColumns(spec, values);
+    for (const { row, values } of batch) {
+      if (!indexes) {
+        indexes = headerColumns(spec, values.map(plainCell));
         continue;
       }
-      const cells = new Map<C, CellValue>();
-      values.forEach((value, index) => {
-        const column = columns?.[index];
-        if (column && !isBlank(value)) cells.set(column, value);
-      });
-      if (cells.size === 0) continue;
-      rows.push({ row: row.row, cells });
+      let cells: CellValue[] | undefined;
+      for (let position = 0; position < values.length; position++) {
+        const index = indexes[position] ?? -1;
+        if (index < 0) continue;
+        const value = plainCell(values[position]);
+        if (isBlank(value)) continue;
+        cells ??= new Array<CellValue>(spec.columns.length).fill(undefined);
+        cells[index] = value;
+      }
+      if (!cells) continue;
+      read += 1;
       // Stopping here ends the worker: the rest of the file is never read.
-      if (rows.length > maxRows) throw new BadRequest('import.tooManyRows', { max: maxRows });
-      if (rows.length % every === 0) await onRows(rows.length);
+      if (read > maxRows) throw new BadRequest('import.tooManyRows', { max: maxRows });
+      onRow({ row, cells });
+      if (read % every === 0) await onRows(read);
     }
   }
-  if (!columns || rows.length === 0) throw new BadRequest(noRowsKey);
-  await onRows(rows.length);
-  return rows;
+  if (!indexes || read === 0) throw new BadRequest(noRowsKey);
+  await onRows(read);
+  return read;
 }
 
-/** The header row: each position's column; every required column must be there, once. */
-function headerColumns<C extends ImportColumnBase>(
-  spec: SheetSpec<C>,
-  values: CellValue[],
-): (C | null | undefined)[] {
+/**
+ * The header row: each position's index in spec.columns (-1: a column not read); every
+ * required column must be there, once.
+ */
+function headerColumns<C extends ImportColumnBase>(spec: SheetSpec<C>, values: CellValue[]) {
   const columns = values.map((value) =>
     typeof value === 'string' || typeof value === 'number'
       ? spec.columnForHeader(String(value))
@@ -102,5 +120,5 @@ function headerColumns<C extends ImportColumnBase>(
       columns: missing.map((column) => column.field).join(','),
     });
   }
-  return columns;
+  return columns.map((column) => (column ? spec.columns.indexOf(column) : -1));
 }

@@ -1,5 +1,4 @@
-import type { PoUpsertRow, SoUpsertRow, UpsertProblem, UpsertResult } from '@lading/shared';
-import type { Queryable } from '../../../db/database';
+import type { PoUpsertRow, SoUpsertRow, UpsertResult } from '@lading/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Actor } from '../../../platform/auth/auth-context';
@@ -12,11 +11,10 @@ import {
   type StoredIssue,
 } from '../../../platform/import/import-issues';
 import type { ImportInput } from '../../../platform/import/import-jobs';
-import { readSheet, type SheetRow } from '../../../platform/import/sheet-reader';
+import { readSheet } from '../../../platform/import/sheet-reader';
 import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
 import { upsertPurchaseOrderLines } from '../po-upsert';
 import { upsertSalesOrderLines } from '../so-upsert';
-import { parseCell } from './order-import-cells';
 import {
   PO_COLUMNS,
   SO_COLUMNS,
@@ -24,7 +22,16 @@ import {
   soColumnForHeader,
   type OrderColumn,
 } from './order-import-columns';
-import { orderImportRepository } from './order-import.repository';
+import {
+  checkCells,
+  onFileRows,
+  refuseRepeats,
+  resolveProducts,
+  text,
+  type CheckedRow,
+  type Fields,
+  type RowOrigin,
+} from './order-import-rows';
 
 export const PO_IMPORT_JOB = 'orders.po.import';
 export const SO_IMPORT_JOB = 'orders.so.import';
@@ -35,11 +42,6 @@ export interface OrderImportResult extends ImportResult {
   updated: number;
   unchanged: number;
 }
-
-/** How often progress is written while rows are checked. */
-const PROGRESS_EVERY = 200;
-
-type Fields = Record<string, string | number>;
 
 /** One kind of order file: its columns and how a checked row becomes an upsert row. */
 interface OrderImportKind<R> {
@@ -56,9 +58,6 @@ interface OrderImportKind<R> {
   ) => Promise<UpsertResult>;
   audit: { action: string };
 }
-
-const text = (fields: Fields, field: string) =>
-  fields[field] === undefined ? null : String(fields[field]);
 
 const PO_KIND: OrderImportKind<PoUpsertRow> = {
   columns: PO_COLUMNS,
@@ -109,190 +108,69 @@ const SO_KIND: OrderImportKind<SoUpsertRow> = {
   audit: { action: 'salesOrder.importFile' },
 };
 
-/** A row whose cells all read: its fields, and the product as the file names it. */
-interface CheckedRow {
-  row: number;
-  fields: Fields;
-  itemNumber: string | undefined;
-  productCode: string | undefined;
-}
-
-/** Each cell as its column's type; required columns present; a product named. */
-function checkCells(
-  sheetRow: SheetRow<OrderColumn>,
-  columns: readonly OrderColumn[],
+/**
+ * The file read and checked: each row's cells as the row arrives (only the checked fields
+ * are kept, never the sheet), then the whole file's repeats and products. Answers the
+ * rows for the upsert, where each came from, and how many rows the file has.
+ */
+async function checkedRowsOf<R>(
+  kind: OrderImportKind<R>,
+  { deps, job, progress }: JobContext,
   issues: StoredIssue[],
-): CheckedRow | undefined {
-  const fields: Fields = {};
-  let refused = false;
-  for (const [column, cell] of sheetRow.cells) {
-    const parsed = parseCell(column, cell);
-    if (parsed.ok) {
-      fields[column.field] = parsed.value;
-    } else {
-      refused = true;
-      issues.push({
-        row: sheetRow.row,
-        field: column.field,
-        key: parsed.key,
-        params: parsed.params,
-      });
-    }
-  }
-  for (const column of columns) {
-    if (column.required && !sheetRow.cells.has(column)) {
-      refused = true;
-      issues.push({
-        row: sheetRow.row,
-        field: column.field,
-        key: 'validation.required',
-        params: {},
-      });
-    }
-  }
-  const named = (field: string) => sheetRow.cells.has(columns.find((c) => c.field === field)!);
-  if (!named('itemNumber') && !named('productCode')) {
-    refused = true;
-    issues.push({
-      row: sheetRow.row,
-      field: 'itemNumber',
-      key: 'orderImport.productRequired',
-      params: {},
-    });
-  }
-  if (refused) return undefined;
+): Promise<{ total: number; rows: R[]; origins: RowOrigin[] }> {
+  const checked: CheckedRow[] = [];
+  const total = await readSheet(
+    {
+      columns: kind.columns,
+      columnForHeader: kind.columnForHeader,
+      noRowsKey: 'orderImport.noRows',
+    },
+    job.input_file!,
+    deps.config.importLimits,
+    {
+      onRow: (row) => {
+        const ok = checkCells(row, kind.columns, issues);
+        if (ok) checked.push(ok);
+      },
+      onRows: (read) => progress('reading', read, 0),
+    },
+  );
+  const unique = refuseRepeats(checked, kind.numberField, issues);
+  const resolved = await resolveProducts(deps.db.kysely, unique, issues);
+  await progress('validating', total, total);
+  const reason = `Excel import #${job.id} (${job.input_name})`;
   return {
-    row: sheetRow.row,
-    fields,
-    itemNumber: text(fields, 'itemNumber') ?? undefined,
-    productCode: text(fields, 'productCode') ?? undefined,
+    total,
+    rows: resolved.map(({ row, productCode }) => kind.toRow(row.fields, productCode, reason)),
+    origins: resolved.map(({ row }) => ({
+      row: row.row,
+      byItemNumber: row.productCode === undefined,
+    })),
   };
 }
 
-/** The upsert key (order number + line no.) once per file. */
-function refuseRepeats(rows: readonly CheckedRow[], numberField: string, issues: StoredIssue[]) {
-  const first = new Map<string, number>();
-  const kept: CheckedRow[] = [];
-  for (const row of rows) {
-    const number = String(row.fields[numberField]);
-    const key = `${number}\u0000${row.fields.lineNo}`;
-    const earlier = first.get(key);
-    if (earlier === undefined) {
-      first.set(key, row.row);
-      kept.push(row);
-    } else {
-      issues.push({
-        row: row.row,
-        field: 'lineNo',
-        key: 'import.duplicateInFile',
-        params: { value: `${number} / ${row.fields.lineNo}`, first: earlier },
-      });
-    }
-  }
-  return kept;
-}
-
-/**
- * The product of each row by its product ID, or by its item number when only that is
- * given (the ERP's item code); both given must name the same product.
- */
-async function resolveProducts(db: Queryable, rows: readonly CheckedRow[], issues: StoredIssue[]) {
-  const byItem = await orderImportRepository.productIdsByItemNumber(
-    db,
-    rows.flatMap((row) => (row.itemNumber ? [row.itemNumber] : [])),
-  );
-  const resolved: { row: CheckedRow; productCode: string }[] = [];
-  for (const row of rows) {
-    const fromItem = row.itemNumber ? byItem.get(row.itemNumber.toLowerCase()) : undefined;
-    if (row.itemNumber && !fromItem) {
-      issues.push({
-        row: row.row,
-        field: 'itemNumber',
-        key: 'orderImport.unknownItemNumber',
-        params: { itemNumber: row.itemNumber },
-      });
-      continue;
-    }
-    if (fromItem && row.productCode && fromItem.toLowerCase() !== row.productCode.toLowerCase()) {
-      issues.push({
-        row: row.row,
-        field: 'productCode',
-        key: 'orderImport.itemProductMismatch',
-        params: { itemNumber: row.itemNumber!, productId: fromItem, given: row.productCode },
-      });
-      continue;
-    }
-    resolved.push({ row, productCode: row.productCode ?? fromItem! });
-  }
-  return resolved;
-}
-
-/** The service's field names that are not the file's column names. */
-const COLUMN_OF_FIELD: Record<string, string> = {
-  unitPriceCents: 'unitPrice',
-  rowTotalUsdCents: 'rowTotalUsd',
-};
-
-/**
- * The upsert's problems (by index into the rows given) as issues on the file's rows and
- * columns; a product problem lands on the column the row named the product in.
- */
-const onFileRows = (
-  problems: readonly UpsertProblem[],
-  rows: readonly { row: CheckedRow }[],
-): StoredIssue[] =>
-  problems.map((problem) => {
-    const checked = rows[problem.row]?.row;
-    let field = COLUMN_OF_FIELD[problem.field] ?? problem.field;
-    if (field === 'productCode' && checked && checked.productCode === undefined) {
-      field = 'itemNumber';
-    }
-    return { row: checked?.row ?? 0, field, key: problem.key, params: problem.params };
-  });
-
 async function runOrderImport<R>(
   kind: OrderImportKind<R>,
-  { deps, job, progress }: JobContext,
+  context: JobContext,
 ): Promise<JobOutcome> {
+  const { deps, job, progress } = context;
   const { actor } = JSON.parse(job.input_json) as ImportInput;
   if (!job.input_file) throw new Error(`import job ${job.id} has no file`);
   const order = issueOrder(kind.columns.map((column) => column.field));
   const counts = { created: 0, updated: 0, unchanged: 0 };
 
   await progress('reading', 0, 0);
-  const sheet = await readSheet(
-    {
-      columns: kind.columns,
-      columnForHeader: kind.columnForHeader,
-      noRowsKey: 'orderImport.noRows',
-    },
-    job.input_file,
-    deps.config.importLimits,
-    (read) => progress('reading', read, 0),
-  );
-  const total = sheet.length;
-
   const issues: StoredIssue[] = [];
-  const checked: CheckedRow[] = [];
-  for (const [index, row] of sheet.entries()) {
-    const ok = checkCells(row, kind.columns, issues);
-    if (ok) checked.push(ok);
-    if ((index + 1) % PROGRESS_EVERY === 0) await progress('validating', index + 1, total);
-  }
-  const unique = refuseRepeats(checked, kind.numberField, issues);
-  const resolved = await resolveProducts(deps.db.kysely, unique, issues);
-  await progress('validating', total, total);
+  const { total, rows, origins } = await checkedRowsOf(kind, context, issues);
 
   // The order rules (suppliers, products, loading points, header agreement, planned lines)
   // are the upsert service's: it runs on every readable row inside one transaction, which
   // is rolled back unless the whole file passed.
-  const reason = `Excel import #${job.id} (${job.input_name})`;
-  const rows = resolved.map(({ row, productCode }) => kind.toRow(row.fields, productCode, reason));
   await progress('writing', 0, total);
   try {
     await deps.db.kysely.transaction().execute(async (trx) => {
       const result = await kind.upsert(trx, actor, rows, deps.clock().toISOString());
-      const found = [...issues, ...onFileRows(result.problems, resolved)];
+      const found = [...issues, ...onFileRows(result.problems, origins)];
       if (found.length > 0) throw new RefusedInTransaction(found);
       counts.created = result.created;
       counts.updated = result.updated;

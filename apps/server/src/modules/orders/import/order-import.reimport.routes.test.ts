@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../test/harness';
-import { importOrders, poFile, readOrderJob } from './order-import.test-support';
+import { buildProduct } from '../../products/product.factories';
+import { importOrders, poFile, readOrderJob, type Row } from './order-import.test-support';
 import {
+  fan,
+  lamp,
   linesOf,
   newPoNumber,
   panel,
@@ -93,5 +96,80 @@ describe('PO import', () => {
     expect(revision.reason).toBe(`Excel import #${updated.id} (orders.xlsx)`);
     expect(JSON.parse(revision.before_json!)).toMatchObject({ orderQty: 100 });
     expect(JSON.parse(revision.after_json!)).toMatchObject({ orderQty: 150 });
+  });
+
+  it('writes 1,200 lines in chunks: new and changed lines interleaved, revisions in file order', async () => {
+    const products = [lamp, panel, fan];
+    for (let i = 0; i < 7; i++) products.push(await buildProduct(t.db.kysely));
+    const numbers = Array.from({ length: 120 }, () => newPoNumber());
+    const rowsOf = (po: number, qty: number): Row[] =>
+      products.map((product, index) =>
+        poRow({
+          poNumber: numbers[po]!,
+          lineNo: index + 1,
+          productCode: product.productId,
+          orderQty: index === 0 ? qty : 100,
+          rowTotalUsd: index === 0 ? qty * 12.5 : 1250,
+        }),
+      );
+    // first the even POs; then every PO, the even ones with line 1 changed, the odd ones new
+    const first = await importOrders(
+      t,
+      'purchase-orders',
+      scm.token,
+      await poFile(numbers.flatMap((_, po) => (po % 2 === 0 ? rowsOf(po, 100) : []))),
+    );
+    expect(first).toMatchObject({ status: 'succeeded', created: 600 });
+    const lastAudit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+
+    const second = await importOrders(
+      t,
+      'purchase-orders',
+      scm.token,
+      await poFile(numbers.flatMap((_, po) => rowsOf(po, po % 2 === 0 ? 150 : 100))),
+    );
+    expect(second).toMatchObject({
+      status: 'succeeded',
+      created: 600,
+      updated: 60,
+      unchanged: 540,
+    });
+
+    const fileOrder = (poNumber: string, lineNo: number) =>
+      numbers.indexOf(poNumber) * products.length + lineNo;
+    const lines = await t.db.kysely
+      .selectFrom('po_lines')
+      .innerJoin('purchase_orders', 'purchase_orders.id', 'po_lines.po_id')
+      .select(['po_lines.id', 'po_lines.line_no', 'po_lines.order_qty', 'po_number'])
+      .where('po_number', 'in', numbers)
+      .execute();
+    const placeOf = new Map(
+      lines.map((line) => [line.id, fileOrder(line.po_number, line.line_no)]),
+    );
+    // new lines got their ids in file order
+    const added = lines.filter((line) => numbers.indexOf(line.po_number) % 2 === 1);
+    const byId = [...added].sort((a, b) => a.id - b.id);
+    expect(byId.map((line) => placeOf.get(line.id))).toEqual(
+      added.map((line) => placeOf.get(line.id)!).sort((a, b) => a - b),
+    );
+    // one revision per new or changed line, in the file's order
+    const revisions = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['entity_id', 'before_json', 'after_json'])
+      .where('id', '>', Number(lastAudit.id))
+      .where('action', '=', 'poLine.import')
+      .orderBy('id')
+      .execute();
+    expect(revisions).toHaveLength(660);
+    const places = revisions.map((revision) => placeOf.get(Number(revision.entity_id))!);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    const changed = revisions.filter((revision) => revision.before_json !== null);
+    expect(changed).toHaveLength(60);
+    expect(JSON.parse(changed[0]!.before_json!)).toMatchObject({ lineNo: 1, orderQty: 100 });
+    expect(JSON.parse(changed[0]!.after_json!)).toMatchObject({ lineNo: 1, orderQty: 150 });
+    expect(lines.filter((line) => line.order_qty === 150)).toHaveLength(60);
   });
 });

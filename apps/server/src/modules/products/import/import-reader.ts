@@ -2,29 +2,29 @@ import type { ImportLimits } from '../../../config';
 import {
   readSheet,
   type CellValue,
-  type SheetRow as Row,
+  type SheetRow,
+  type SheetRowHandlers,
 } from '../../../platform/import/sheet-reader';
-import { IMPORT_COLUMNS, columnForHeader, type ImportColumn } from './import-columns';
+import { IMPORT_COLUMNS, columnForHeader } from './import-columns';
 
-export type { CellValue };
-export type SheetRow = Row<ImportColumn>;
+export type { CellValue, SheetRow };
 
 /**
  * Reads the products sheet (the platform's streamed sheet reader with the product
- * columns): file-level problems are thrown as 400s with a message key; row problems are
- * the validator's.
+ * columns), handing each row over as it is read: file-level problems are thrown as 400s
+ * with a message key; row problems are the validator's. Answers the number of rows.
  */
 export function readProductSheet(
   file: Buffer,
   limits: ImportLimits,
-  onRows: (read: number) => Promise<void>,
+  handlers: SheetRowHandlers,
   every = 500,
-): Promise<SheetRow[]> {
+): Promise<number> {
   return readSheet(
     { columns: IMPORT_COLUMNS, columnForHeader, noRowsKey: 'productImport.noRows' },
     file,
     limits,
-    onRows,
+    handlers,
     every,
   );
 }

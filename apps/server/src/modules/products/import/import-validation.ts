@@ -32,7 +32,9 @@ export function checkRow(sheetRow: SheetRow, issues: StoredIssue[]): CheckedRow 
   const input: Record<string, unknown> = {};
   const countries: Record<string, unknown> = {};
   const refused = new Set<string>();
-  for (const [column, cell] of sheetRow.cells) {
+  IMPORT_COLUMNS.forEach((column, index) => {
+    const cell = sheetRow.cells[index];
+    if (cell === undefined) return;
     const value = toInput(column.kind, cell);
     if (value === NOT_ALLOWED) {
       refused.add(column.field);
@@ -42,15 +44,15 @@ export function checkRow(sheetRow: SheetRow, issues: StoredIssue[]): CheckedRow 
         key: 'import.notAllowed',
         params: { value: String(cell) },
       });
-      continue;
+      return;
     }
-    if (value === undefined) continue;
+    if (value === undefined) return;
     if (COUNTRY_FIELDS.has(column.field)) {
       countries[column.field.slice('countryShortNames.'.length)] = value;
     } else {
       input[column.field] = value;
     }
-  }
+  });
   if (Object.keys(countries).length > 0) input.countryShortNames = countries;
 
   const parsed = saveProductRequest.safeParse(input);

@@ -1,6 +1,6 @@
 import type { SaveProductBody } from '@lading/shared';
 import type { Queryable } from '../../../db/database';
-import { appendAudit } from '../../../platform/audit/audit.repository';
+import { appendAudit, appendAudits } from '../../../platform/audit/audit.repository';
 import {
   RefusedInTransaction,
   refusedOutcome,
@@ -23,14 +23,14 @@ import { productImportRepository } from './product-import.repository';
 
 export const PRODUCT_IMPORT_JOB = 'products.import';
 
+/** Products written (added, read back, audited) per round. */
+const WRITE_CHUNK = 500;
+
 /** What the upload stores beside the file. */
 export type ProductImportInput = ImportInput;
 
 /** What a finished import job keeps. */
 export type ProductImportResult = ImportResult;
-
-/** How often progress is written while rows are checked. */
-const PROGRESS_EVERY = 200;
 
 async function takenKeys(db: Queryable, rows: readonly CheckedRow[]) {
   const [productIds, itemNumbers] = await Promise.all([
@@ -51,35 +51,30 @@ async function takenKeys(db: Queryable, rows: readonly CheckedRow[]) {
 const refusal = (issues: StoredIssue[]): JobOutcome => refusedOutcome(issues, byRowThenColumn);
 
 /**
- * The import job: read the sheet (streamed), check EVERY row with the product contract,
- * repeats inside the file and keys the database already has; any refusal → nothing is
- * written and every refused row is reported. Otherwise all products are added in ONE
- * transaction, each with its audit row (a "create" in its revision history), plus one
- * audit row for the import itself.
+ * The import job: read the sheet (streamed), check EVERY row with the product contract as
+ * it is read, then repeats inside the file and keys the database already has; any refusal
+ * → nothing is written and every refused row is reported. Otherwise all products are added
+ * in ONE transaction, each with its audit row (a "create" in its revision history), plus
+ * one audit row for the import itself.
  */
 export async function runProductImport({ deps, job, progress }: JobContext): Promise<JobOutcome> {
   const { actor } = JSON.parse(job.input_json) as ProductImportInput;
   if (!job.input_file) throw new Error(`import job ${job.id} has no file`);
 
   await progress('reading', 0, 0);
-  const sheet = await readProductSheet(job.input_file, deps.config.importLimits, (read) =>
-    progress('reading', read, 0),
-  );
-  const total = sheet.length;
-
+  // Each row is checked as it is read; only its checked body and keys are kept.
   const issues: StoredIssue[] = [];
   const checked: CheckedRow[] = [];
-  for (const [index, row] of sheet.entries()) {
-    checked.push(checkRow(row, issues));
-    if ((index + 1) % PROGRESS_EVERY === 0) await progress('validating', index + 1, total);
-  }
+  const total = await readProductSheet(job.input_file, deps.config.importLimits, {
+    onRow: (row) => checked.push(checkRow(row, issues)),
+    onRows: (read) => progress('reading', read, 0),
+  });
   refuseRepeats(checked, issues);
   refuseTaken(checked, await takenKeys(deps.db.kysely, checked), issues);
   await progress('validating', total, total);
   if (issues.length > 0) return refusal(issues);
 
   await progress('writing', 0, total);
-  const bodies = checked.map((row) => row.body as SaveProductBody);
   try {
     const imported = await deps.db.kysely.transaction().execute(async (trx) => {
       // Someone may have added one of these keys while the rows were being checked.
@@ -87,26 +82,35 @@ export async function runProductImport({ deps, job, progress }: JobContext): Pro
       refuseTaken(checked, await takenKeys(trx, checked), raced);
       if (raced.length > 0) throw new RefusedInTransaction(raced);
       const at = deps.clock().toISOString();
-      const ids: number[] = [];
-      for (const body of bodies) {
-        ids.push(await productRepository.insert(trx, { ...toColumns(body), at }));
-      }
-      for (const row of await productImportRepository.byIds(trx, ids)) {
-        await appendAudit(trx, actor, {
-          action: 'product.create',
-          entity: 'product',
-          entityId: row.id,
-          after: toItem(row),
-          reason: `import #${job.id}`,
-        });
+      // a chunk at a time: its products added, read back and audited before the next
+      let added = 0;
+      for (let start = 0; start < checked.length; start += WRITE_CHUNK) {
+        const ids: number[] = [];
+        for (const row of checked.slice(start, start + WRITE_CHUNK)) {
+          const body = row.body as SaveProductBody;
+          ids.push(await productRepository.insert(trx, { ...toColumns(body), at }));
+        }
+        const written = await productImportRepository.byIds(trx, ids);
+        await appendAudits(
+          trx,
+          actor,
+          written.map((row) => ({
+            action: 'product.create',
+            entity: 'product',
+            entityId: row.id,
+            after: toItem(row),
+            reason: `import #${job.id}`,
+          })),
+        );
+        added += ids.length;
       }
       await appendAudit(trx, actor, {
         action: 'product.import',
         entity: 'job',
         entityId: job.id,
-        after: { fileName: job.input_name, imported: ids.length },
+        after: { fileName: job.input_name, imported: added },
       });
-      return ids.length;
+      return added;
     });
     await progress('writing', total, total);
     const result: ProductImportResult = { imported, refusedRows: 0, issuesTotal: 0, issues: [] };
