@@ -43,8 +43,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The process's resident set in MB; NaN once it is gone (a crash shows as a failed health check). */
 export function rssMbOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status: string;
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return NaN;
+  }
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
   return +(kb / 1024).toFixed(1);
 }
@@ -88,10 +94,11 @@ export async function startServer(database: SoakDatabase, pgAdminUrl: string): P
         LADING_ADMIN_PASSWORD: ADMIN_PASSWORD,
         LADING_DEMO_PASSWORD: '',
         LADING_SEED_DEMO: '1',
-        // request logs off (they would measure the pipe); warnings and errors still show
+        // request logs off (they would measure the pipe); warnings and errors still show,
+        // on this process's stderr (the figures are on stdout)
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 2, 'inherit'],
     },
   );
   const cleanUp = async () => {

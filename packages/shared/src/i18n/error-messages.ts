@@ -158,12 +158,40 @@ export const errorMessages = {
   },
   'job.failed': { en: 'The job failed; please try again', zh: '任务失败，请重试' },
   'import.notMultipart': {
-    en: 'Choose an Excel file (.xlsx) to upload',
-    zh: '请选择要上传的 Excel 文件（.xlsx）',
+    en: 'Choose an Excel file (.xlsx, .xlsm) or a CSV file to upload',
+    zh: '请选择要上传的 Excel 文件（.xlsx、.xlsm）或 CSV 文件',
   },
   'import.notXlsx': {
-    en: 'The file must be an Excel workbook (.xlsx)',
-    zh: '文件必须是 Excel 工作簿（.xlsx）',
+    en: 'The file must be an Excel workbook (.xlsx, .xlsm) or a CSV file',
+    zh: '文件必须是 Excel 工作簿（.xlsx、.xlsm）或 CSV 文件',
+  },
+  'import.oldXls': {
+    en: 'This is an old Excel 97–2003 .xls file: open it in Excel or WPS and save it as .xlsx',
+    zh: '这是旧版 Excel 97–2003 的 .xls 文件：请用 Excel 或 WPS 打开，另存为 .xlsx 后再导入',
+  },
+  'import.csvOpenQuote': {
+    en: 'Row {row} of the CSV file opens a quoted cell (") that is never closed; add the closing quote or remove the stray one',
+    zh: 'CSV 文件第 {row} 行有一个以引号（"）开始的单元格没有结束引号；请补上结束引号或删去多余的引号',
+  },
+  'importNotice.filteredRow': {
+    en: '1 row hidden by a filter was imported',
+    zh: '已导入 1 行被筛选隐藏的数据',
+  },
+  'importNotice.hiddenRow': {
+    en: '1 hidden row was imported',
+    zh: '已导入 1 行隐藏的数据',
+  },
+  'importNotice.filteredRows': {
+    en: '{rows} rows hidden by a filter were imported',
+    zh: '已导入 {rows} 行被筛选隐藏的数据',
+  },
+  'importNotice.hiddenRows': {
+    en: '{rows} hidden rows were imported',
+    zh: '已导入 {rows} 行隐藏的数据',
+  },
+  'importNotice.totalRow': {
+    en: 'Row {row} looks like a total row and was not imported',
+    zh: '第 {row} 行看起来是合计行，未导入',
   },
   'import.emptyFile': { en: 'The file is empty', zh: '文件为空' },
   'import.tooLarge': {
@@ -225,6 +253,26 @@ export const errorMessages = {
   'import.duplicateInFile': {
     en: '{value} is already on row {first} of the file',
     zh: '{value} 与文件第 {first} 行重复',
+  },
+  'import.errorValue': {
+    en: 'the cell holds the error {value}; put the value itself there (fix the formula or the lookup first)',
+    zh: '单元格中是错误值 {value}；请填入实际的值（先修正公式或查找）',
+  },
+  'import.formulaWithoutValue': {
+    en: 'the cell holds a formula without a saved value — open the file in Excel, let it calculate and save it',
+    zh: '单元格中的公式没有保存计算结果——请用 Excel 打开文件，让其计算后保存',
+  },
+  'import.decimalComma': {
+    en: '"{value}" has a decimal comma; write {fixed} (a point for decimals)',
+    zh: '“{value}”使用了逗号作小数点；请写成 {fixed}（用英文句点表示小数）',
+  },
+  'import.dotThousands': {
+    en: '"{value}" uses points as thousands separators; write {whole} (no separator), or {decimal} if a decimal was meant',
+    zh: '“{value}”用句点作千位分隔符；请写成 {whole}（不加分隔符），如指小数请写成 {decimal}',
+  },
+  'import.currencySign': {
+    en: '"{value}" holds a currency sign or code; write the number alone: {fixed}',
+    zh: '“{value}”含有货币符号或代码；请只填数字：{fixed}',
   },
   'orderImport.noRows': {
     en: 'The file has no order lines under the header row',

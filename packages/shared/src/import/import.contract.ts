@@ -57,6 +57,11 @@ export const importJob = z.object({
   /** Every refusal, up to IMPORT_MAX_ISSUES, in row order. */
   issues: z.array(importIssue),
   issuesTotal: z.number().int(),
+  /**
+   * What the user should know about an import that went through, in the caller's language:
+   * rows hidden by a filter that were imported, a total row left out. Empty otherwise.
+   */
+  notices: z.array(z.string()),
   /** Why the job failed, in the caller's language; null unless failed. */
   error: z.string().nullable(),
 });

@@ -28,6 +28,7 @@ const HEADERS = {
   discountPct: { en: 'Discount (%)', zh: '折扣 (%)' },
   rowTotalUsd: { en: 'Row total (USD)', zh: '行总额 (美元)' },
   rdd: { en: 'PO RDD', zh: 'PO RDD' },
+  soRdd: { en: 'SO RDD', zh: 'SO RDD' },
   originalRdd: { en: 'Original RDD', zh: '原始 RDD' },
   loadingPoint: { en: 'Loading point', zh: '装货地' },
   soNumber: { en: 'SO number', zh: '销售订单号' },
@@ -39,6 +40,9 @@ const HEADERS = {
   qty: { en: 'Qty', zh: '数量' },
   coveredQty: { en: 'Covered by PO qty', zh: '采购覆盖数量' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/** The headers by key, for the order imports to read their own exports back. */
+export { HEADERS as ORDER_EXPORT_HEADERS };
 
 const yes = (lang: Language, value: boolean) =>
   value ? (lang === 'zh' ? '是' : 'Yes') : lang === 'zh' ? '否' : 'No';
@@ -90,7 +94,7 @@ export const soLineColumns = (lang: Language): ExportColumn<SoLineItem>[] => [
   { header: HEADERS.soNumber[lang], width: 16, value: (r) => r.soNumber },
   { header: HEADERS.lineNo[lang], width: 6, value: (r) => r.lineNo },
   { header: HEADERS.postingDate[lang], width: 12, value: (r) => r.postingDate },
-  { header: HEADERS.rdd[lang].replace('PO ', 'SO '), width: 12, value: (r) => r.rdd },
+  { header: HEADERS.soRdd[lang], width: 12, value: (r) => r.rdd },
   { header: HEADERS.originalRdd[lang], width: 12, value: (r) => r.originalRdd },
   { header: HEADERS.bpReferenceNo[lang], width: 16, value: (r) => r.bpReferenceNo },
   {

@@ -3,7 +3,7 @@ import { translateError, type ImportJob, type Language } from '@lading/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, t, useTestContext } from '../../test/harness';
 import { multipart } from '../../modules/products/import/import.test-support';
-import { unzipEntries, zipOf, type ZipEntry } from './zip-surgery.test-support';
+import { storedEntry, unzipEntries, zipOf, type ZipEntry } from './zip-surgery.test-support';
 
 /*
  * Issue 12 §1: a damaged or non-Excel upload ends as a refused upload or a failed job with a
@@ -65,9 +65,28 @@ const DAMAGED: [string, (template: Buffer) => Buffer][] = [
 /** Files refused at the door, with the message each gets. */
 const REFUSED: [string, Buffer, Record<Language, string>][] = [
   [
-    'a renamed .csv',
-    Buffer.from('poNumber,lineNo,productCode\nPO-1,1,P-1\n'),
-    { en: 'The file must be an Excel workbook (.xlsx)', zh: '文件必须是 Excel 工作簿（.xlsx）' },
+    'a PDF named .xlsx',
+    Buffer.from('%PDF-1.7\n\u0000\u0001\u0002 binary'),
+    {
+      en: 'The file must be an Excel workbook (.xlsx, .xlsm) or a CSV file',
+      zh: '文件必须是 Excel 工作簿（.xlsx、.xlsm）或 CSV 文件',
+    },
+  ],
+  [
+    'an old .xls named .xlsx',
+    Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]),
+    {
+      en: 'This is an old Excel 97–2003 .xls file: open it in Excel or WPS and save it as .xlsx',
+      zh: '这是旧版 Excel 97–2003 的 .xls 文件：请用 Excel 或 WPS 打开，另存为 .xlsx 后再导入',
+    },
+  ],
+  [
+    'a Word document (a zip without workbook parts)',
+    zipOf([storedEntry('word/document.xml', Buffer.from('<w:document/>'))]),
+    {
+      en: 'The file must be an Excel workbook (.xlsx, .xlsm) or a CSV file',
+      zh: '文件必须是 Excel 工作簿（.xlsx、.xlsm）或 CSV 文件',
+    },
   ],
   ['an empty file', Buffer.alloc(0), { en: 'The file is empty', zh: '文件为空' }],
 ];

@@ -9,12 +9,23 @@ export interface StoredIssue {
   params: Record<string, string | number>;
 }
 
+/**
+ * Something a user should know about an import that went through (rows hidden by a filter
+ * were imported, a total row was left out): stored as a key, localized when read.
+ */
+export interface StoredNotice {
+  key: ErrorMessageKey;
+  params: Record<string, string | number>;
+}
+
 /** What every finished import job keeps (a kind may add its own counts). */
 export interface ImportResult {
   imported: number | null;
   refusedRows: number;
   issuesTotal: number;
   issues: StoredIssue[];
+  /** Succeeded jobs only; absent in results stored before notices existed. */
+  notices?: StoredNotice[];
 }
 
 /** Issues in row order, then in the file's column order. */

@@ -13,19 +13,21 @@ import type { Actor, AuthContext } from '../auth/auth-context';
 import { BadRequest, NotFound } from '../http/errors';
 import { jobRepository, type StoredError } from '../jobs/job.repository';
 import type { JobRunner } from '../jobs/job-runner';
+import { fileKind } from './file-kind';
 import type { ImportResult, StoredIssue } from './import-issues';
-
-/** An .xlsx is a zip: it starts with the local-file-header signature PK\x03\x04. */
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 export const MAX_UPLOAD_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 
-/** QUALITY "Uploads": extension and magic bytes checked; the name is never used as a path. */
-export function checkUpload(fileName: string, bytes: Buffer): void {
+/**
+ * QUALITY "Uploads": the file's kind is told by its content, whatever its name (an .xlsm, a
+ * CSV named .txt, an .xls renamed .xlsx); the name is never used as a path. An Excel
+ * workbook or a CSV is taken; an old .xls is refused with the fix.
+ */
+export function checkUpload(_fileName: string, bytes: Buffer): void {
   if (bytes.length === 0) throw new BadRequest('import.emptyFile');
-  if (!/\.xlsx$/i.test(fileName) || !bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
-    throw new BadRequest('import.notXlsx');
-  }
+  const kind = fileKind(bytes);
+  if (kind === 'oldExcel') throw new BadRequest('import.oldXls');
+  if (kind !== 'workbook' && kind !== 'csv') throw new BadRequest('import.notXlsx');
 }
 
 /** What every import job stores beside its file. */
@@ -125,6 +127,9 @@ export async function readImportJob<R extends ImportResult>(
       refusedRows: result?.refusedRows ?? 0,
       issues: (result?.issues ?? []).map((issue) => localizeIssue(issue, lang, spec.columnTitle)),
       issuesTotal: result?.issuesTotal ?? 0,
+      notices: (result?.notices ?? []).map((notice) =>
+        localizeStored(lang, notice, spec.columnTitle),
+      ),
       error: error ? localizeStored(lang, error, spec.columnTitle) : null,
     },
   };

@@ -141,6 +141,30 @@ describe('cell values', () => {
     ]);
   });
 
+  it('reads a percent-formatted number as the percent Excel shows (built-in and custom formats)', async () => {
+    const percentStyles =
+      '<numFmts count="2"><numFmt numFmtId="164" formatCode="0.0%"/>' +
+      '<numFmt numFmtId="165" formatCode="0.00&quot;%&quot;"/></numFmts>' +
+      '<cellXfs count="5"><xf numFmtId="0"/><xf numFmtId="9"/><xf numFmtId="10"/>' +
+      '<xf numFmtId="164"/><xf numFmtId="165"/></cellXfs>';
+    const rows = await dataRows(
+      xlsxOf({
+        styles: percentStyles,
+        sheets: [
+          {
+            name: 'S',
+            rows:
+              '<row r="1"><c r="A1" s="1"><v>0.05</v></c><c r="B1" s="2"><v>0.025</v></c>' +
+              '<c r="C1" s="3"><v>0.07</v></c><c r="D1" s="4"><v>5</v></c>' +
+              '<c r="E1" s="0"><v>0.05</v></c></row>',
+          },
+        ],
+      }),
+    );
+    // 0.00"%": the % is quoted text, the number is shown as it is
+    expect(rows[0]!.values).toEqual([5, 2.5, 7, 5, 0.05]);
+  });
+
   it('counts serials from 1904-01-01 in a 1904 workbook', async () => {
     const file = (date1904: boolean) =>
       xlsxOf({

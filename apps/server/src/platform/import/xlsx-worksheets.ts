@@ -1,8 +1,8 @@
 import type { ImportLimits } from '../../config';
 import { AppError, BadRequest } from '../http/errors';
-import { sheetRows, type XlsxRow } from './xlsx-reader/sheet-rows';
+import { sheetRows, type SheetFacts, type XlsxRow } from './xlsx-reader/sheet-rows';
 import {
-  readDateStyles,
+  readNumberStyles,
   readSharedStrings,
   readWorkbookParts,
   type SharedString,
@@ -10,13 +10,13 @@ import {
 } from './xlsx-reader/workbook-parts';
 import { ZipArchive } from './xlsx-reader/zip-archive';
 
-export type { XlsxCell, XlsxDate, XlsxError, XlsxRow } from './xlsx-reader/sheet-rows';
+export type { SheetFacts, XlsxCell, XlsxDate, XlsxError, XlsxRow } from './xlsx-reader/sheet-rows';
 
 export type ReaderLimits = Omit<ImportLimits, 'workerHeapMb'>;
 
-/** A tab of an open workbook; `rows()` streams its rows in batches. */
+/** A tab of an open workbook; `rows()` streams its rows in batches, then answers its facts. */
 export interface XlsxSheet extends SheetPart {
-  rows(): AsyncGenerator<XlsxRow[]>;
+  rows(): AsyncGenerator<XlsxRow[], SheetFacts>;
 }
 
 export interface XlsxWorkbook {
@@ -38,7 +38,7 @@ export async function openWorkbook(file: Buffer, limits: ReaderLimits): Promise<
   return refusedAs400(async () => {
     const zip = await ZipArchive.open(file, limits);
     const parts = await readWorkbookParts(zip);
-    const dateStyles = parts.stylesPath ? await readDateStyles(zip, parts.stylesPath) : [];
+    const numberStyles = parts.stylesPath ? await readNumberStyles(zip, parts.stylesPath) : [];
     let sharedStrings: Promise<SharedString[]> | undefined;
     const loadSharedStrings = () =>
       (sharedStrings ??= parts.sharedStringsPath
@@ -52,11 +52,11 @@ export async function openWorkbook(file: Buffer, limits: ReaderLimits): Promise<
           try {
             const context = {
               sharedStrings: await loadSharedStrings(),
-              dateStyles,
+              numberStyles,
               date1904: parts.date1904,
               maxCellChars: limits.maxCellChars,
             };
-            yield* sheetRows(zip, sheet.path, context);
+            return yield* sheetRows(zip, sheet.path, context);
           } catch (error) {
             throw as400(error);
           }

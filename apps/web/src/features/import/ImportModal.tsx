@@ -21,6 +21,13 @@ import { isFinished, useImportJob } from './useImportJob';
 
 const MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 
+/**
+ * What the picker offers. The server tells a file by its content (an old .xls is refused there
+ * with how to fix it), so the name check here only stops what is plainly no table.
+ */
+const ACCEPT = '.xlsx,.xlsm,.csv';
+const TABLE_FILE = /\.(xlsx|xlsm|xls|csv)$/i;
+
 /** Overall progress: reading 5 %, checking up to 85 %, saving up to 100 %. */
 export function progressPercent(job: ImportJob): number {
   const share = job.total > 0 ? job.done / job.total : 0;
@@ -82,6 +89,29 @@ export function RefusedRows(props: { job: ImportJob; texts: ImportTexts }) {
   );
 }
 
+/**
+ * What the user should know about an import that went through (rows hidden by a filter were
+ * imported, a total row was left out), as the server words them in the user's language.
+ */
+export function ImportNotices(props: { notices: readonly string[]; title: string }) {
+  if (props.notices.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={props.title}
+      data-testid="import-notices"
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {props.notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 export interface ImportModalProps<J extends ImportJob> {
   open: boolean;
   onClose(): void;
@@ -97,9 +127,10 @@ export interface ImportModalProps<J extends ImportJob> {
 }
 
 /**
- * An Excel import: download the template, pick an .xlsx, watch the job's progress (polled
+ * An Excel import: download the template, pick an .xlsx/.xlsm or a CSV, watch the job's progress (polled
  * every 500 ms), then either "n … imported" (the lists refresh) or every refused row with
- * its reason and a report to download — nothing imported.
+ * its reason and a report to download — nothing imported. Notices of a successful import
+ * (hidden rows imported, a total row left out) are shown under its result.
  */
 export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
   const t = useImportT(props.texts);
@@ -135,7 +166,7 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
 
   const start = async (file: File) => {
     setRefusal(undefined);
-    if (!/\.xlsx$/i.test(file.name)) return setRefusal(t('onlyXlsx'));
+    if (!TABLE_FILE.test(file.name)) return setRefusal(t('onlyXlsx'));
     if (file.size > MAX_BYTES) return setRefusal(t('tooLarge', { maxMb: IMPORT_MAX_MB }));
     setUploading(file.name);
     try {
@@ -166,7 +197,7 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
         2. {t('step2', { maxMb: IMPORT_MAX_MB })}
       </Typography.Paragraph>
       <Upload.Dragger
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept={ACCEPT}
         multiple={false}
         showUploadList={false}
         disabled={uploading !== undefined}
@@ -200,15 +231,18 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
   const outcome =
     data && finished ? (
       data.status === 'succeeded' ? (
-        <Result
-          status="success"
-          title={t('succeeded', { count: data.imported ?? 0 })}
-          subTitle={
-            props.successDetail
-              ? props.successDetail(data)
-              : t('succeededDetail', { fileName: data.fileName })
-          }
-        />
+        <Flex vertical gap={12}>
+          <Result
+            status="success"
+            title={t('succeeded', { count: data.imported ?? 0 })}
+            subTitle={
+              props.successDetail
+                ? props.successDetail(data)
+                : t('succeededDetail', { fileName: data.fileName })
+            }
+          />
+          <ImportNotices notices={data.notices} title={t('noticesTitle')} />
+        </Flex>
       ) : data.issues.length > 0 ? (
         <RefusedRows job={data} texts={props.texts} />
       ) : (

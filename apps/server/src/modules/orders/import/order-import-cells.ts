@@ -1,4 +1,14 @@
 import type { ErrorMessageKey } from '@lading/shared';
+import {
+  cleanText,
+  dayOfText,
+  isUnreadable,
+  normalText,
+  readNumberText,
+  unreadableRefusal,
+  type CellRefusal,
+  type NumberRead,
+} from '../../../platform/import/cell-text';
 import type { CellValue } from '../../../platform/import/sheet-reader';
 import { countryCode, currencyCode, type OrderColumn } from './order-import-columns';
 
@@ -13,6 +23,7 @@ const no = (key: ErrorMessageKey, params: Record<string, string | number> = {}):
   key,
   params,
 });
+const refused = ({ key, params }: CellRefusal): Parsed => no(key, params);
 
 /** Codes: letters, digits and . _ / - (an ERP's numeric document numbers arrive as numbers). */
 const CODE = /^[A-Za-z0-9._/-]+$/;
@@ -22,13 +33,11 @@ const MAX_INT = 100_000_000;
 /** Largest money amount (in units, not cents). */
 const MAX_MONEY = 1_000_000_000;
 
-function number(cell: CellValue): number | undefined {
-  if (typeof cell === 'number') return cell;
-  if (typeof cell !== 'string') return undefined;
-  const text = cell.trim().replace(/,/g, '').replace(/%$/, '').trim();
-  if (text === '') return undefined;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : undefined;
+/** A number cell, or a number typed as text (the percent column's text may end in %). */
+function number(cell: CellValue, column: OrderColumn): NumberRead {
+  if (typeof cell === 'number') return { value: cell };
+  if (typeof cell !== 'string') return null;
+  return readNumberText(cell, { percentSign: column.kind === 'percent' });
 }
 
 /** Whole hundredths (cents, basis points) of a number that has at most 2 decimals. */
@@ -51,9 +60,9 @@ function isoDay(year: number, month: number, day: number): string | undefined {
 }
 
 /**
- * A date cell: an Excel date (read as YYYY-MM-DD), an Excel serial day number, or text
- * YYYY-MM-DD, YYYY/MM/DD, YYYY.MM.DD or YYYYMMDD. Day-first and month-first texts are
- * ambiguous and refused.
+ * A date cell: an Excel date (read as YYYY-MM-DD), an Excel serial day number, or a text
+ * cell-text's dayOfText reads (year first, 年月日, month names; a time after it left out).
+ * Day-first and month-first all-digit texts are ambiguous and refused.
  */
 export function parseDay(cell: CellValue): string | undefined {
   if (typeof cell === 'number') {
@@ -65,17 +74,20 @@ export function parseDay(cell: CellValue): string | undefined {
     return new Date((cell - 25_569) * 86_400_000).toISOString().slice(0, 10);
   }
   if (typeof cell !== 'string') return undefined;
-  const text = cell.trim();
-  const match =
-    /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T].*)?$/.exec(text) ??
-    /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  if (!match) return undefined;
-  return isoDay(Number(match[1]), Number(match[2]), Number(match[3]));
+  const day = dayOfText(cell);
+  return day && isoDay(...day);
 }
 
 /** A present cell as its column's type (blank cells never get here). */
 export function parseCell(column: OrderColumn, cell: CellValue): Parsed {
-  const text = typeof cell === 'string' ? cell.trim() : String(cell);
+  if (isUnreadable(cell)) return refused(unreadableRefusal(cell));
+  // Names keep their characters; codes and listed words are read folded (NFKC).
+  const text =
+    typeof cell !== 'string'
+      ? String(cell)
+      : column.kind === 'text'
+        ? cleanText(cell)
+        : normalText(cell);
   switch (column.kind) {
     case 'code':
     case 'text': {
@@ -87,23 +99,29 @@ export function parseCell(column: OrderColumn, cell: CellValue): Parsed {
     }
     case 'int':
     case 'qty': {
-      const value = number(cell);
+      const read = number(cell, column);
+      if (read && 'refused' in read) return refused(read.refused);
+      const value = read?.value;
       if (value === undefined || !Number.isInteger(value)) return no('orderImport.wholeNumber');
       if (column.kind === 'int' && value < 1) return no('validation.tooSmall', { min: 1 });
       if (value > MAX_INT) return no('validation.tooBig', { max: MAX_INT });
       return ok(value);
     }
     case 'money': {
-      const value = number(cell);
-      if (value === undefined) return no('orderImport.number');
+      const read = number(cell, column);
+      if (read === null) return no('orderImport.number');
+      if ('refused' in read) return refused(read.refused);
+      const { value } = read;
       if (value < 0) return no('validation.tooSmall', { min: 0 });
       if (value > MAX_MONEY) return no('validation.tooBig', { max: MAX_MONEY });
       const cents = hundredths(value);
       return cents === undefined ? no('orderImport.decimals', { max: 2 }) : ok(cents);
     }
     case 'percent': {
-      const value = number(cell);
-      if (value === undefined) return no('orderImport.number');
+      const read = number(cell, column);
+      if (read === null) return no('orderImport.number');
+      if ('refused' in read) return refused(read.refused);
+      const { value } = read;
       if (value < 0) return no('validation.tooSmall', { min: 0 });
       if (value > 100) return no('validation.tooBig', { max: 100 });
       return hundredths(value) === undefined ? no('orderImport.decimals', { max: 2 }) : ok(value);

@@ -1,5 +1,15 @@
 import { CURRENCIES, DESTINATION_COUNTRIES, DESTINATION_NAMES, LANGUAGES } from '@lading/shared';
-import { headerLookup, type ImportColumnBase } from '../../../platform/import/import-columns';
+import {
+  headerLookup,
+  normalizeHeader,
+  type ImportColumnBase,
+} from '../../../platform/import/import-columns';
+import {
+  ORDER_EXPORT_HEADERS,
+  poLineColumns,
+  riskBuyColumns,
+  soLineColumns,
+} from '../order-export';
 
 /**
  * The columns of the PO and SO import files, shaped as the ERP exports them: one row per
@@ -69,7 +79,7 @@ export const PO_COLUMNS: readonly OrderColumn[] = [
   lineNo('PO'),
   column('supplierCode', 'code', true, ['Supplier Code', '供应商代码'], 14, {
     max: 40,
-    aliases: ['Vendor Code', 'CardCode', 'Supplier', '供应商编码'],
+    aliases: ['Vendor Code', 'CardCode', '供应商编码'],
   }),
   column('originator', 'text', true, ['Originator', '下单人'], 14, {
     max: 60,
@@ -131,8 +141,75 @@ export const SO_COLUMNS: readonly OrderColumn[] = [
   column('rowTotalUsd', 'money', true, ROW_TOTAL, 15, { aliases: ROW_TOTAL_ALIASES }),
 ];
 
-export const poColumnForHeader = headerLookup(PO_COLUMNS, { aliases: (c) => c.aliases ?? [] });
-export const soColumnForHeader = headerLookup(SO_COLUMNS, { aliases: (c) => c.aliases ?? [] });
+type ExportKey = keyof typeof ORDER_EXPORT_HEADERS;
+type ExportHeaders = (lang: (typeof LANGUAGES)[number]) => readonly { header: string }[];
+
+/**
+ * Round trip: the lookup of an import that reads its own exports back. `reads` names the export
+ * columns the import reads (export key → the import field it feeds); every other column of the
+ * exports — the supplier's name beside its code, statuses, open/planned quantities — is known
+ * and ignored (it wins over any alias), so the exports' own definitions are the one source.
+ */
+function exportLookup(
+  columns: readonly OrderColumn[],
+  reads: Partial<Record<ExportKey, string>>,
+  exports: readonly ExportHeaders[],
+) {
+  const readTitles = (field: string) =>
+    Object.entries(reads)
+      .filter(([, read]) => read === field)
+      .flatMap(([key]) => LANGUAGES.map((lang) => ORDER_EXPORT_HEADERS[key as ExportKey][lang]));
+  const read = new Set(
+    Object.keys(reads).flatMap((key) =>
+      LANGUAGES.map((lang) => normalizeHeader(ORDER_EXPORT_HEADERS[key as ExportKey][lang])),
+    ),
+  );
+  const ignored = exports
+    .flatMap((columnsOf) => LANGUAGES.flatMap((lang) => columnsOf(lang).map((c) => c.header)))
+    .filter((header) => !read.has(normalizeHeader(header)));
+  return headerLookup(columns, {
+    aliases: (column) => [...(column.aliases ?? []), ...readTitles(column.field)],
+    ignored,
+  });
+}
+
+export const poColumnForHeader = exportLookup(
+  PO_COLUMNS,
+  {
+    poNumber: 'poNumber',
+    lineNo: 'lineNo',
+    originator: 'originator',
+    supplierCode: 'supplierCode',
+    destination: 'destinationCountry',
+    productCode: 'productCode',
+    orderQty: 'orderQty',
+    currency: 'currency',
+    unitPrice: 'unitPrice',
+    discountPct: 'discountPct',
+    rowTotalUsd: 'rowTotalUsd',
+    rdd: 'rdd',
+    loadingPoint: 'loadingPoint',
+    soNumber: 'soNumber',
+    soLineNo: 'soLineNo',
+  },
+  [poLineColumns, riskBuyColumns],
+);
+export const soColumnForHeader = exportLookup(
+  SO_COLUMNS,
+  {
+    soNumber: 'soNumber',
+    lineNo: 'lineNo',
+    postingDate: 'postingDate',
+    soRdd: 'rdd',
+    originalRdd: 'originalRdd',
+    bpReferenceNo: 'bpReferenceNo',
+    destination: 'country',
+    productCode: 'productCode',
+    qty: 'qty',
+    rowTotalUsd: 'rowTotalUsd',
+  },
+  [soLineColumns],
+);
 
 /** What the destination/country columns take: the code or the country's name in either language. */
 const COUNTRY_WORDS = new Map<string, string>(

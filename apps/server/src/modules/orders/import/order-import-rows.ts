@@ -1,10 +1,11 @@
 import type { UpsertProblem } from '@lading/shared';
 import type { Queryable } from '../../../db/database';
+import { isBlankText } from '../../../platform/import/cell-text';
 import type { StoredIssue } from '../../../platform/import/import-issues';
 import type { SheetRow } from '../../../platform/import/sheet-reader';
 import { parseCell } from './order-import-cells';
 import type { OrderColumn } from './order-import-columns';
-import { orderImportRepository } from './order-import.repository';
+import { orderImportRepository, type SpelledCode } from './order-import.repository';
 
 /**
  * The order import's row checks: each row's cells as it is read (checkCells), then across
@@ -36,7 +37,8 @@ export function checkCells(
   const { row, cells } = sheetRow;
   for (let index = 0; index < columns.length; index++) {
     const column = columns[index]!;
-    const cell = cells[index];
+    // a cell holding only invisible characters (a zero-width space) is blank
+    const cell = isBlankText(cells[index]) ? undefined : cells[index];
     if (cell === undefined) {
       if (!column.required) continue;
       refused = true;
@@ -92,15 +94,49 @@ export function refuseRepeats(
   return kept;
 }
 
+/** The code fields an order file may name, and where each is defined. */
+const SPELLED_FIELDS: Record<string, SpelledCode> = {
+  supplierCode: { table: 'suppliers', column: 'code' },
+  productCode: { table: 'products', column: 'product_id' },
+  poNumber: { table: 'purchase_orders', column: 'po_number' },
+  soNumber: { table: 'sales_orders', column: 'so_number' },
+};
+
+/**
+ * Codes are matched ignoring case and stored as defined: each code field takes the stored
+ * spelling when the file's differs only in case (sup001 → SUP001). A code stored nowhere
+ * (a new order number) keeps what the user typed; so does one stored in several cases.
+ */
+export async function spellCodesAsStored(db: Queryable, rows: readonly CheckedRow[]) {
+  for (const [field, where] of Object.entries(SPELLED_FIELDS)) {
+    const typed = rows.flatMap((row) => (row.fields[field] === undefined ? [] : [row]));
+    if (typed.length === 0) continue;
+    const spellings = await orderImportRepository.storedSpellings(
+      db,
+      where,
+      typed.map((row) => String(row.fields[field])),
+    );
+    for (const row of typed) {
+      const code = String(row.fields[field]);
+      const stored = spellings.get(code.toLowerCase());
+      if (stored?.length !== 1 || stored[0] === code) continue;
+      row.fields[field] = stored[0]!;
+      if (field === 'productCode') row.productCode = stored[0];
+    }
+  }
+}
+
 /**
  * The product of each row by its product ID, or by its item number when only that is
- * given (the ERP's item code); both given must name the same product.
+ * given (the ERP's item code); both given must name the same product. Codes are first
+ * spelled as stored (spellCodesAsStored).
  */
 export async function resolveProducts(
   db: Queryable,
   rows: readonly CheckedRow[],
   issues: StoredIssue[],
 ) {
+  await spellCodesAsStored(db, rows);
   const byItem = await orderImportRepository.productIdsByItemNumber(
     db,
     rows.flatMap((row) => (row.itemNumber ? [row.itemNumber] : [])),

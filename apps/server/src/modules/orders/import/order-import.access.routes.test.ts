@@ -57,15 +57,17 @@ describe('access', () => {
     );
   });
 
-  it('refuses a file that is not .xlsx before queueing it', async () => {
+  it('refuses a file that is neither a workbook nor a CSV before queueing it', async () => {
     const answer = await uploadOrders(
       t,
       'purchase-orders',
       scm.token,
-      Buffer.from('a,b\n1,2'),
-      'po.csv',
+      Buffer.from('%PDF-1.7\n\u0000\u0001 not a table'),
+      'po.xlsx',
     );
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('The file must be an Excel workbook (.xlsx)');
+    expect(answer.body.message).toBe(
+      'The file must be an Excel workbook (.xlsx, .xlsm) or a CSV file',
+    );
   });
 });

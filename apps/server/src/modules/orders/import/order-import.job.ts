@@ -9,6 +9,7 @@ import {
   refusedOutcome,
   type ImportResult,
   type StoredIssue,
+  type StoredNotice,
 } from '../../../platform/import/import-issues';
 import type { ImportInput } from '../../../platform/import/import-jobs';
 import { readSheet } from '../../../platform/import/sheet-reader';
@@ -32,6 +33,9 @@ import {
   type Fields,
   type RowOrigin,
 } from './order-import-rows';
+
+/** The columns a total row under the data may hold numbers in. */
+const NUMERIC_KINDS = new Set(['int', 'qty', 'money', 'percent']);
 
 export const PO_IMPORT_JOB = 'orders.po.import';
 export const SO_IMPORT_JOB = 'orders.so.import';
@@ -117,6 +121,7 @@ async function checkedRowsOf<R>(
   kind: OrderImportKind<R>,
   { deps, job, progress }: JobContext,
   issues: StoredIssue[],
+  notices: StoredNotice[],
 ): Promise<{ total: number; rows: R[]; origins: RowOrigin[] }> {
   const checked: CheckedRow[] = [];
   const total = await readSheet(
@@ -124,6 +129,7 @@ async function checkedRowsOf<R>(
       columns: kind.columns,
       columnForHeader: kind.columnForHeader,
       noRowsKey: 'orderImport.noRows',
+      totalRow: { keys: [kind.numberField], numeric: (column) => NUMERIC_KINDS.has(column.kind) },
     },
     job.input_file!,
     deps.config.importLimits,
@@ -133,6 +139,7 @@ async function checkedRowsOf<R>(
         if (ok) checked.push(ok);
       },
       onRows: (read) => progress('reading', read, 0),
+      onNotice: (notice) => notices.push(notice),
     },
   );
   const unique = refuseRepeats(checked, kind.numberField, issues);
@@ -161,7 +168,8 @@ async function runOrderImport<R>(
 
   await progress('reading', 0, 0);
   const issues: StoredIssue[] = [];
-  const { total, rows, origins } = await checkedRowsOf(kind, context, issues);
+  const notices: StoredNotice[] = [];
+  const { total, rows, origins } = await checkedRowsOf(kind, context, issues, notices);
 
   // The order rules (suppliers, products, loading points, header agreement, planned lines)
   // are the upsert service's: it runs on every readable row inside one transaction, which
@@ -194,6 +202,7 @@ async function runOrderImport<R>(
     refusedRows: 0,
     issuesTotal: 0,
     issues: [],
+    notices,
     ...counts,
   };
   return { status: 'succeeded', result };

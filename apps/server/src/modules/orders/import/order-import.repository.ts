@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../../db/database';
 
 const CHUNK = 500;
@@ -21,4 +22,36 @@ export const orderImportRepository = {
     }
     return found;
   },
+
+  /**
+   * The stored spellings of the codes given, by lower-cased code (a code may be stored in
+   * more than one case only where the table lets it; all are answered).
+   */
+  async storedSpellings(
+    db: Queryable,
+    { table, column }: SpelledCode,
+    codes: readonly string[],
+  ): Promise<Map<string, string[]>> {
+    const found = new Map<string, string[]>();
+    const wanted = [...new Set(codes.map((code) => code.toLowerCase()))];
+    for (let i = 0; i < wanted.length; i += CHUNK) {
+      const rows = await db
+        .selectFrom(table)
+        .select(sql.ref<string>(column).as('code'))
+        .where((eb) => eb(eb.fn('lower', [sql.ref(column)]), 'in', wanted.slice(i, i + CHUNK)))
+        .execute();
+      for (const { code } of rows) {
+        const key = code.toLowerCase();
+        found.set(key, [...(found.get(key) ?? []), code]);
+      }
+    }
+    return found;
+  },
 };
+
+/** Where a code an order file names is defined. */
+export type SpelledCode =
+  | { table: 'suppliers'; column: 'code' }
+  | { table: 'products'; column: 'product_id' }
+  | { table: 'purchase_orders'; column: 'po_number' }
+  | { table: 'sales_orders'; column: 'so_number' };

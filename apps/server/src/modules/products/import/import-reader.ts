@@ -21,7 +21,12 @@ export function readProductSheet(
   every = 500,
 ): Promise<number> {
   return readSheet(
-    { columns: IMPORT_COLUMNS, columnForHeader, noRowsKey: 'productImport.noRows' },
+    {
+      columns: IMPORT_COLUMNS,
+      columnForHeader,
+      noRowsKey: 'productImport.noRows',
+      totalRow: { keys: ['productId'], numeric: (column) => column.kind === 'number' },
+    },
     file,
     limits,
     handlers,

@@ -1,8 +1,18 @@
 import { COUNTRY_SHORT_NAME_KEYS, saveProductRequest, type SaveProductBody } from '@lading/shared';
 import { issueProblems } from '../../../platform/http/validation';
+import {
+  cleanText,
+  isBlankText,
+  isUnreadable,
+  normalText,
+  readNumberText,
+  unreadableRefusal,
+  type CellRefusal,
+  type UnreadableCell,
+} from '../../../platform/import/cell-text';
 import { issueOrder, type StoredIssue } from '../../../platform/import/import-issues';
-import { IMPORT_COLUMNS, NOT_ALLOWED, toInput } from './import-columns';
-import type { SheetRow } from './import-reader';
+import { IMPORT_COLUMNS, NOT_ALLOWED, toInput, type ColumnKind } from './import-columns';
+import type { CellValue, SheetRow } from './import-reader';
 
 export type { StoredIssue };
 
@@ -24,6 +34,25 @@ const keyText = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /**
+ * A cell as toInput takes it, or its refusal: error values and formulas without a saved
+ * value refused; numbers typed as text read by the shared rules (full-width digits,
+ * thousands in groups of three; decimal commas, dot thousands and currency signs refused);
+ * invisible characters dropped, and words from a list read folded (NFKC).
+ */
+function readable(
+  kind: ColumnKind,
+  cell: CellValue,
+): { cell: Exclude<CellValue, UnreadableCell> } | { refused: CellRefusal } {
+  if (isUnreadable(cell)) return { refused: unreadableRefusal(cell) };
+  if (typeof cell !== 'string') return { cell };
+  if (kind === 'text') return { cell: cleanText(cell) };
+  if (kind !== 'number') return { cell: normalText(cell) };
+  const read = readNumberText(cell);
+  if (read === null) return { cell: normalText(cell) }; // the contract says "must be number"
+  return 'refused' in read ? read : { cell: read.value };
+}
+
+/**
  * One row through the same contract as "Add product" (saveProductRequest): every field
  * problem it has, as message keys. Enumerated columns take the code or its label in
  * either language; anything else there is refused as "not an allowed value".
@@ -34,8 +63,14 @@ export function checkRow(sheetRow: SheetRow, issues: StoredIssue[]): CheckedRow 
   const refused = new Set<string>();
   IMPORT_COLUMNS.forEach((column, index) => {
     const cell = sheetRow.cells[index];
-    if (cell === undefined) return;
-    const value = toInput(column.kind, cell);
+    if (cell === undefined || isBlankText(cell)) return;
+    const given = readable(column.kind, cell);
+    if ('refused' in given) {
+      refused.add(column.field);
+      issues.push({ row: sheetRow.row, field: column.field, ...given.refused });
+      return;
+    }
+    const value = toInput(column.kind, given.cell);
     if (value === NOT_ALLOWED) {
       refused.add(column.field);
       issues.push({

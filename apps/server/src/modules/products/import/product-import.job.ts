@@ -5,6 +5,7 @@ import {
   RefusedInTransaction,
   refusedOutcome,
   type ImportResult,
+  type StoredNotice,
 } from '../../../platform/import/import-issues';
 import type { ImportInput } from '../../../platform/import/import-jobs';
 import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
@@ -65,9 +66,11 @@ export async function runProductImport({ deps, job, progress }: JobContext): Pro
   // Each row is checked as it is read; only its checked body and keys are kept.
   const issues: StoredIssue[] = [];
   const checked: CheckedRow[] = [];
+  const notices: StoredNotice[] = [];
   const total = await readProductSheet(job.input_file, deps.config.importLimits, {
     onRow: (row) => checked.push(checkRow(row, issues)),
     onRows: (read) => progress('reading', read, 0),
+    onNotice: (notice) => notices.push(notice),
   });
   refuseRepeats(checked, issues);
   refuseTaken(checked, await takenKeys(deps.db.kysely, checked), issues);
@@ -113,7 +116,13 @@ export async function runProductImport({ deps, job, progress }: JobContext): Pro
       return added;
     });
     await progress('writing', total, total);
-    const result: ProductImportResult = { imported, refusedRows: 0, issuesTotal: 0, issues: [] };
+    const result: ProductImportResult = {
+      imported,
+      refusedRows: 0,
+      issuesTotal: 0,
+      issues: [],
+      notices,
+    };
     return { status: 'succeeded', result };
   } catch (error) {
     if (error instanceof RefusedInTransaction) return refusal(error.issues);

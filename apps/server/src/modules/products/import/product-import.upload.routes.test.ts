@@ -52,18 +52,18 @@ describe('the template', () => {
 
 describe('refusing the upload itself', () => {
   it.each([
-    ['products.csv', Buffer.from('productId,itemNumber\nA,B\n')],
+    ['products.pdf', Buffer.from('%PDF-1.7\n\u0000\u0001 binary')],
     ['products.xlsx', Buffer.from('this is not a workbook')],
-  ])('refuses %s that is not an .xlsx, in the caller’s language', async (name, bytes) => {
+  ])('refuses %s, neither a workbook nor a CSV, in the caller’s language', async (name, bytes) => {
     const en = await upload(t, scm.token, name, bytes);
     expect(en.status).toBe(400);
-    expect(en.body.message).toBe('The file must be an Excel workbook (.xlsx)');
+    expect(en.body.message).toBe('The file must be an Excel workbook (.xlsx, .xlsm) or a CSV file');
     const zh = await t.call('POST', '/api/products/import', {
       token: scm.token,
       lang: 'zh',
       ...multipart(name, bytes),
     });
-    expect(zh.body.message).toBe('文件必须是 Excel 工作簿（.xlsx）');
+    expect(zh.body.message).toBe('文件必须是 Excel 工作簿（.xlsx、.xlsm）或 CSV 文件');
   });
 
   it('refuses an empty file and a request without a file', async () => {
@@ -75,12 +75,14 @@ describe('refusing the upload itself', () => {
       body: { file: 'x' },
     });
     expect(json.status).toBe(400);
-    expect(json.body.message).toBe('Choose an Excel file (.xlsx) to upload');
+    expect(json.body.message).toBe('Choose an Excel file (.xlsx, .xlsm) or a CSV file to upload');
   });
 
   it('fails a job whose .xlsx cannot be read', async () => {
+    // a zip header naming a workbook part (so it passes the upload's check), then garbage
     const zipButNotXlsx = Buffer.concat([
       Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.from('xl/workbook.xml'),
       Buffer.alloc(64, 1),
     ]);
     const job = await importAndWait(t, scm.token, zipButNotXlsx);

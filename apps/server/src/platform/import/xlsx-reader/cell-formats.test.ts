@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isDateFormat, isDateFormatCode, serialToIso } from './cell-formats';
+import {
+  isDateFormat,
+  isDateFormatCode,
+  isPercentFormatCode,
+  numberStyle,
+  serialToIso,
+  shownPercent,
+} from './cell-formats';
 
 describe('isDateFormatCode', () => {
   it('sees a date or time in the codes people use', () => {
@@ -68,5 +75,46 @@ describe('serialToIso', () => {
     expect(serialToIso(2_958_466, false)).toBeUndefined();
     expect(serialToIso(Number.NaN, false)).toBeUndefined();
     expect(serialToIso(2_958_465, false)).toBe('9999-12-31');
+  });
+});
+
+describe('percent formats', () => {
+  it.each([
+    ['0%', true],
+    ['0.00%', true],
+    ['#,##0.0%', true],
+    ['[Red]0.00%;[Blue]-0.00%', true],
+    ['0.00"%"', false],
+    ['0\\%', false],
+    ['0.00', false],
+    ['General', false],
+    ['"%" 0', false],
+    ['0;0%', false],
+  ])('%s shows a percent: %s', (code, percent) => {
+    expect(isPercentFormatCode(code)).toBe(percent);
+  });
+
+  it('takes built-in 9 and 10 as percents, dates first, and a workbook code over the id', () => {
+    const none = new Map<number, string>();
+    expect([9, 10, 0, 2, 14].map((id) => numberStyle(id, none))).toEqual([
+      'percent',
+      'percent',
+      undefined,
+      undefined,
+      'date',
+    ]);
+    expect(numberStyle(9, new Map([[9, '0.00']]))).toBeUndefined();
+    expect(numberStyle(170, new Map([[170, '0.0%']]))).toBe('percent');
+  });
+
+  it.each([
+    [0.05, 5],
+    [0.025, 2.5],
+    [0.07, 7],
+    [0.1234, 12.34],
+    [1, 100],
+    [0, 0],
+  ])('shows %s as %s', (value, shown) => {
+    expect(shownPercent(value)).toBe(shown);
   });
 });

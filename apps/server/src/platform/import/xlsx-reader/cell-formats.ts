@@ -24,6 +24,43 @@ export function isDateFormatCode(code: string): boolean {
   return /[dmyh]/i.test(first);
 }
 
+/**
+ * A format code shows a percent (the value ×100 with a % sign) when its first section has a
+ * % outside quoted text, escaped characters and bracketed parts: `0%`, `0.00%`, `#,##0.0%`.
+ */
+export function isPercentFormatCode(code: string): boolean {
+  const bare = code
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\./g, '')
+    .replace(/[_*]./g, '')
+    .replace(/\[[^\]]*\]/g, '');
+  return (bare.split(';')[0] ?? '').includes('%');
+}
+
+/** The built-in percent formats: 9 `0%` and 10 `0.00%` (ECMA-376 §18.8.30). */
+const BUILT_IN_PERCENT_FORMATS = new Set([9, 10]);
+
+/** What a number format makes of a number: a date, a percent, or the number itself. */
+export type NumberStyle = 'date' | 'percent' | undefined;
+
+/** The NumberStyle of a number format id (and the workbook's own codes). */
+export function numberStyle(
+  numFmtId: number,
+  customCodes: ReadonlyMap<number, string>,
+): NumberStyle {
+  if (isDateFormat(numFmtId, customCodes)) return 'date';
+  const code = customCodes.get(numFmtId);
+  const percent =
+    code !== undefined ? isPercentFormatCode(code) : BUILT_IN_PERCENT_FORMATS.has(numFmtId);
+  return percent ? 'percent' : undefined;
+}
+
+/**
+ * The number Excel shows for a percent-formatted value, without its % sign: 0.05 → 5,
+ * rounded to 15 significant digits so that 0.07 shows 7, not 7.000000000000001.
+ */
+export const shownPercent = (value: number): number => Number((value * 100).toPrecision(15));
+
 /** Whether a cell with this number format id (and the workbook's own codes) is a date. */
 export function isDateFormat(numFmtId: number, customCodes: ReadonlyMap<number, string>): boolean {
   const code = customCodes.get(numFmtId);

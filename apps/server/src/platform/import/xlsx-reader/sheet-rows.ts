@@ -1,4 +1,4 @@
-import { serialToIso } from './cell-formats';
+import { serialToIso, shownPercent, type NumberStyle } from './cell-formats';
 import { cellTooLong, unescapeXstring, type SharedString } from './workbook-parts';
 import { xmlParser } from './xml-part';
 import type { ZipArchive } from './zip-archive';
@@ -18,16 +18,27 @@ export interface XlsxUncachedFormula {
 /** One cell as the file holds it; plain values and plain objects only (posted between threads). */
 export type XlsxCell = string | number | boolean | XlsxDate | XlsxError | XlsxUncachedFormula;
 
-/** A row that has at least one cell with a value; `values[0]` is column A. */
+/**
+ * A row that has at least one cell with a value; `values[0]` is column A. `hidden`: Excel
+ * does not show it (`<row hidden="1">`: hidden by hand or by a filter).
+ */
 export interface XlsxRow {
   row: number;
   values: (XlsxCell | undefined)[];
+  hidden?: true;
+}
+
+/** What a sheet says about itself, known once its rows are read (it comes after them). */
+export interface SheetFacts {
+  /** The sheet has an AutoFilter: its hidden rows are rows the filter leaves out. */
+  autoFilter: boolean;
 }
 
 /** What a sheet's cells are read with: the workbook-wide parts. */
 export interface SheetContext {
   sharedStrings: readonly SharedString[];
-  dateStyles: readonly boolean[];
+  /** Each cell style's number format: a date or a percent (shown ×100), else the number. */
+  numberStyles: readonly NumberStyle[];
   date1904: boolean;
   maxCellChars: number;
 }
@@ -62,14 +73,15 @@ const hasValue = (value: XlsxCell | undefined) => value !== undefined && value !
  * The rows of one worksheet part, streamed: each inflated chunk is parsed as it comes and
  * the rows it completed are yielded, so a sheet is never held whole. Rows and cells
  * without `r=` take the next position; rows with no value are not yielded. A cell longer
- * than `maxCellChars` is refused as soon as its text passes the limit.
+ * than `maxCellChars` is refused as soon as its text passes the limit. Answers (as the
+ * generator's return value) what the sheet says after its rows: whether it has an AutoFilter.
  */
 export async function* sheetRows(
   zip: ZipArchive,
   partPath: string,
   context: SheetContext,
-): AsyncGenerator<XlsxRow[]> {
-  const { sharedStrings, dateStyles, date1904, maxCellChars } = context;
+): AsyncGenerator<XlsxRow[], SheetFacts> {
+  const { sharedStrings, numberStyles, date1904, maxCellChars } = context;
   const finished: XlsxRow[] = [];
   let rowNumber = 0;
   let current: XlsxRow | undefined;
@@ -81,6 +93,7 @@ export async function* sheetRows(
   let inline: string | undefined;
   let capture: 'v' | 't' | undefined;
   let phonetic = 0;
+  let autoFilter = false;
 
   const value = (): XlsxCell | undefined => {
     const noValue = hasFormula ? UNCACHED : undefined;
@@ -109,7 +122,10 @@ export async function* sheetRows(
         if (saved === undefined || saved.trim() === '') return noValue;
         const number = Number(saved);
         if (!Number.isFinite(number)) throw new Error(`not a number: ${saved}`);
-        const date = dateStyles[style] ? serialToIso(number, date1904) : undefined;
+        const numberStyle = numberStyles[style];
+        // A percent cell is read as the percent Excel shows: 0.05 shown as 5% → 5.
+        if (numberStyle === 'percent') return shownPercent(number);
+        const date = numberStyle === 'date' ? serialToIso(number, date1904) : undefined;
         return date !== undefined ? { date } : number;
       }
     }
@@ -124,9 +140,14 @@ export async function* sheetRows(
             throw new Error(`bad row number ${attributes.r}`);
           }
           current = { row: rowNumber, values: [] };
+          if (attributes.hidden === '1' || attributes.hidden === 'true') current.hidden = true;
           column = 0;
           break;
         }
+        case 'autoFilter':
+          // the sheet's own filter (a table's filter is in its table part, not here)
+          if (!current) autoFilter = true;
+          break;
         case 'c': {
           column = attributes.r !== undefined ? columnOf(attributes.r) : column + 1;
           if (!current || column < 1 || column > MAX_COLUMN) {
@@ -193,4 +214,5 @@ export async function* sheetRows(
   }
   parser.close();
   if (finished.length > 0) yield finished.splice(0);
+  return { autoFilter };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import { BadRequest } from '../../http/errors';
-import { isDateFormat } from './cell-formats';
+import { numberStyle, type NumberStyle } from './cell-formats';
 import { attribute, readXmlPart } from './xml-part';
 import type { ZipArchive } from './zip-archive';
 
@@ -162,8 +162,8 @@ export async function readSharedStrings(
   return strings;
 }
 
-/** For each cell style (<cellXfs> index), whether its number format shows a date. */
-export async function readDateStyles(zip: ZipArchive, partPath: string): Promise<boolean[]> {
+/** For each cell style (<cellXfs> index), whether its number format shows a date or a percent. */
+export async function readNumberStyles(zip: ZipArchive, partPath: string): Promise<NumberStyle[]> {
   const customCodes = new Map<number, string>();
   const formatIds: number[] = [];
   let inCellXfs = false;
@@ -179,7 +179,7 @@ export async function readDateStyles(zip: ZipArchive, partPath: string): Promise
       if (name === 'cellXfs') inCellXfs = false;
     },
   });
-  return formatIds.map((id) => isDateFormat(id, customCodes));
+  return formatIds.map((id) => numberStyle(id, customCodes));
 }
 
 /** Refused: a cell holding more characters than Excel allows. */

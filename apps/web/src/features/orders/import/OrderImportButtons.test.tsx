@@ -25,6 +25,7 @@ const job = (overrides: Partial<OrderImportJob>): OrderImportJob => ({
   refusedRows: 0,
   issues: [],
   issuesTotal: 0,
+  notices: [],
   error: null,
   created: 0,
   updated: 0,

@@ -24,6 +24,7 @@ const job = (overrides: Partial<ProductImportJob>): ProductImportJob => ({
   refusedRows: 0,
   issues: [],
   issuesTotal: 0,
+  notices: [],
   error: null,
   ...overrides,
 });
@@ -59,12 +60,25 @@ const pick = (file: File) => {
 const xlsx = (name = 'products.xlsx') => new File([new Uint8Array([0x50, 0x4b, 3, 4])], name);
 
 describe('ProductImportModal', () => {
-  it('refuses a file that is not .xlsx without uploading it', async () => {
+  it('refuses a file that is plainly no table without uploading it', async () => {
     const upload = vi.spyOn(productImportApi, 'upload');
     renderModal();
-    pick(new File(['a,b'], 'products.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('Only Excel files (.xlsx) can be imported')).toBeTruthy();
+    pick(new File(['%PDF'], 'products.pdf', { type: 'application/pdf' }));
+    expect(
+      await screen.findByText('Only Excel workbooks (.xlsx, .xlsm) and CSV files can be imported'),
+    ).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('uploads a CSV (the server tells a file by its content)', async () => {
+    const upload = vi.spyOn(productImportApi, 'upload').mockResolvedValue({ jobId: 8 });
+    vi.spyOn(productImportApi, 'job').mockResolvedValue(job({ id: 8 }));
+    renderModal();
+    expect(document.querySelector('input[type="file"]')!.getAttribute('accept')).toBe(
+      '.xlsx,.xlsm,.csv',
+    );
+    pick(new File(['productId,itemNumber'], 'products.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
   });
 
   it('shows the server’s refusal of the upload next to the picker', async () => {
@@ -121,6 +135,33 @@ describe('ProductImportModal', () => {
     renderModal();
     pick(xlsx());
     expect(await screen.findByText('3 products imported')).toBeTruthy();
+    expect(screen.queryByTestId('import-notices')).toBeNull();
+  });
+
+  it('shows the notices of a successful import under its result', async () => {
+    vi.spyOn(productImportApi, 'upload').mockResolvedValue({ jobId: 9 });
+    vi.spyOn(productImportApi, 'job').mockResolvedValue(
+      job({
+        id: 9,
+        status: 'succeeded',
+        stage: 'done',
+        done: 3,
+        total: 3,
+        imported: 3,
+        notices: [
+          '3 rows hidden by a filter were imported',
+          'Row 33 looks like a total row and was not imported',
+        ],
+      }),
+    );
+    renderModal();
+    pick(xlsx());
+    const notices = await screen.findByTestId('import-notices');
+    expect(within(notices).getByText('Please check')).toBeTruthy();
+    expect(within(notices).getByText('3 rows hidden by a filter were imported')).toBeTruthy();
+    expect(
+      within(notices).getByText('Row 33 looks like a total row and was not imported'),
+    ).toBeTruthy();
   });
 });
 
