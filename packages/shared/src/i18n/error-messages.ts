@@ -189,6 +189,14 @@ export const errorMessages = {
     en: '{rows} hidden rows were imported',
     zh: '已导入 {rows} 行隐藏的数据',
   },
+  'importNotice.unchangedRow': {
+    en: '1 row matches an existing product and was left unchanged',
+    zh: '1 行与现有产品完全相同，未作更改',
+  },
+  'importNotice.unchangedRows': {
+    en: '{rows} rows match existing products and were left unchanged',
+    zh: '{rows} 行与现有产品完全相同，未作更改',
+  },
   'importNotice.totalRow': {
     en: 'Row {row} looks like a total row and was not imported',
     zh: '第 {row} 行看起来是合计行，未导入',
@@ -288,6 +296,14 @@ export const errorMessages = {
   'orderImport.unknownItemNumber': {
     en: 'the item number {itemNumber} does not exist',
     zh: '物料编号 {itemNumber} 不存在',
+  },
+  'orderImport.unknownSupplierName': {
+    en: 'no supplier has the name "{value}"; write it as in Suppliers (short or full name), or add a Supplier code column',
+    zh: '没有名称为“{value}”的供应商；请按供应商资料填写简称或全称，或添加“供应商代码”列',
+  },
+  'orderImport.ambiguousSupplierName': {
+    en: '"{value}" is the name of several suppliers ({codes}); add a Supplier code column with the code',
+    zh: '“{value}”是多个供应商（{codes}）的名称；请添加“供应商代码”列并填写代码',
   },
   'orderImport.itemProductMismatch': {
     en: 'item number {itemNumber} is product {productId}, not {given}',

@@ -36,7 +36,7 @@ export function findHeaderRow<C extends ImportColumnBase>(
   let most = 0;
   rows.forEach((values, at) => {
     const named = namedColumns(spec, values);
-    if (spec.columns.some((column) => column.required && !named.has(column))) return;
+    if (missingColumns(spec.columns, named).length > 0) return;
     if (named.size > most) {
       header = at;
       most = named.size;
@@ -64,13 +64,26 @@ export function headerColumns<C extends ImportColumnBase>(
     if (seen.has(column)) throw new BadRequest('import.duplicateColumn', { columns: column.field });
     seen.add(column);
   }
-  const missing = spec.columns.filter((column) => column.required && !seen.has(column));
+  const missing = missingColumns(spec.columns, seen);
   if (missing.length > 0) {
     throw new BadRequest('import.missingColumns', {
       columns: missing.map((column) => column.field).join(','),
     });
   }
-  return columns.map((column) => (column ? spec.columns.indexOf(column) : -1));
+  // a stand-in is not read when the column it stands in for is there
+  const read = (column: C) =>
+    !column.standsInFor || ![...seen].some((c) => c.field === column.standsInFor);
+  return columns.map((column) => (column && read(column) ? spec.columns.indexOf(column) : -1));
+}
+
+/** The required columns a header row lacks (one whose stand-in is there is not lacking). */
+function missingColumns<C extends ImportColumnBase>(columns: readonly C[], named: Set<C>) {
+  return columns.filter(
+    (column) =>
+      column.required &&
+      !named.has(column) &&
+      ![...named].some((other) => other.standsInFor === column.field),
+  );
 }
 
 /** The data sheet of an upload, positioned after its header row. */

@@ -6,6 +6,12 @@ export interface ImportColumnBase {
   required: boolean;
   title: (lang: Language) => string;
   width: number;
+  /**
+   * A column read only when the file lacks the column of this (required) field: it names the
+   * same thing another way (the supplier's name for its code). When both are there, it is not
+   * read.
+   */
+  standsInFor?: string;
 }
 
 /** The header as the template writes it: required columns marked `*`. */

@@ -71,25 +71,7 @@ type Outcome =
  * Fix one, and its test fails with "remove it from STILL_WRONG".
  */
 const STILL_WRONG: Record<string, { today: Outcome; why: string }> = {
-  // round trip: export columns the import does not read back
-  'export-riskbuy-en-seeded-without-supplier-code.xlsx': {
-    today: 'job-failed',
-    why: 'only the "Supplier" (name) column is left, and a name is never read as the code: "Required columns are missing: Supplier Code"',
-  },
-  'export-products-en.xlsx': {
-    today: 'job-failed',
-    why: 'the product import only creates: existing Product IDs / item numbers refused "already exists"',
-  },
-  'export-products-zh.xlsx': {
-    today: 'job-failed',
-    why: 'the product import only creates: existing Product IDs / item numbers refused "already exists"',
-  },
-  // header matching
   // value parsing
-  'po-v48.xlsx': {
-    today: 'wrong-rows',
-    why: 'supplier/product codes now match ignoring case; the new PO number is kept as typed (xl-v48-a, decided) — intended rows say XL-V48-A',
-  },
   'po-v40-percent-whole.xlsx': {
     today: 'wrong-rows',
     why: 'percent cells now read as shown (0.05 → 5 %); intended rows say 2.5 / 12.75 where the file holds 5 % / 20 % (0% format)',

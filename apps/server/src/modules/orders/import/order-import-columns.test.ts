@@ -25,8 +25,8 @@ describe('order import headers: every export column is read back or known and ig
       const fields = new Set(Object.values(read));
       const notExported = PO_COLUMNS.filter((c) => !fields.has(c.field)).map((c) => c.field);
       expect(notExported).toEqual(['itemNumber']);
-      // …and the supplier's name beside its code is never read as the code
-      expect(read[lang === 'zh' ? '供应商' : 'Supplier']).toBe('ignored');
+      // …and the supplier's name beside its code is read as the name, never as the code
+      expect(read[lang === 'zh' ? '供应商' : 'Supplier']).toBe('supplierName');
       expect(read[lang === 'zh' ? '供应商代码' : 'Supplier code']).toBe('supplierCode');
       expect(read[lang === 'zh' ? '目的国' : 'Destination']).toBe('destinationCountry');
       expect(read[lang === 'zh' ? '折扣 (%)' : 'Discount (%)']).toBe('discountPct');
@@ -55,6 +55,6 @@ describe('order import headers: every export column is read back or known and ig
     expect(fieldOf(poColumnForHeader('Unit Price (USD) *'))).toBe('unitPrice');
     expect(fieldOf(poColumnForHeader('供应商代码＊'))).toBe('supplierCode');
     expect(fieldOf(poColumnForHeader('PO Number / 采购订单号'))).toBe('poNumber');
-    expect(fieldOf(poColumnForHeader('Supplier'))).toBe('ignored');
+    expect(fieldOf(poColumnForHeader('Supplier'))).toBe('supplierName');
   });
 });

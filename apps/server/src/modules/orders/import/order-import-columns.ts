@@ -38,7 +38,7 @@ const column = (
   required: boolean,
   [en, zh]: Titles,
   width: number,
-  extra: { max?: number; aliases?: readonly string[] } = {},
+  extra: { max?: number; aliases?: readonly string[]; standsInFor?: string } = {},
 ): OrderColumn => ({
   field,
   kind,
@@ -47,6 +47,7 @@ const column = (
   width,
   ...(extra.max ? { max: extra.max } : {}),
   ...(extra.aliases ? { aliases: extra.aliases } : {}),
+  ...(extra.standsInFor ? { standsInFor: extra.standsInFor } : {}),
 });
 
 // Columns both files have (the order kind names the line and RDD aliases).
@@ -117,6 +118,20 @@ export const PO_COLUMNS: readonly OrderColumn[] = [
   }),
 ];
 
+/**
+ * The columns a PO file is read with: the template's, and the supplier's name — read only
+ * when the file has no supplier-code column (an export with the code column deleted); the
+ * supplier is then found by its name (order-import-rows, supplierCodesByName).
+ */
+export const PO_READ_COLUMNS: readonly OrderColumn[] = [
+  ...PO_COLUMNS,
+  column('supplierName', 'text', false, ['Supplier', '供应商'], 30, {
+    max: 100,
+    aliases: ['Supplier Name', 'Vendor', 'Vendor Name', 'CardName', '供应商名称'],
+    standsInFor: 'supplierCode',
+  }),
+];
+
 export const SO_COLUMNS: readonly OrderColumn[] = [
   column('soNumber', 'code', true, ['SO Number', '销售订单号'], 14, {
     max: 40,
@@ -147,8 +162,8 @@ type ExportHeaders = (lang: (typeof LANGUAGES)[number]) => readonly { header: st
 /**
  * Round trip: the lookup of an import that reads its own exports back. `reads` names the export
  * columns the import reads (export key → the import field it feeds); every other column of the
- * exports — the supplier's name beside its code, statuses, open/planned quantities — is known
- * and ignored (it wins over any alias), so the exports' own definitions are the one source.
+ * exports — statuses, open/planned quantities — is known and ignored (it wins over any
+ * alias), so the exports' own definitions are the one source.
  */
 function exportLookup(
   columns: readonly OrderColumn[],
@@ -174,12 +189,13 @@ function exportLookup(
 }
 
 export const poColumnForHeader = exportLookup(
-  PO_COLUMNS,
+  PO_READ_COLUMNS,
   {
     poNumber: 'poNumber',
     lineNo: 'lineNo',
     originator: 'originator',
     supplierCode: 'supplierCode',
+    supplierName: 'supplierName',
     destination: 'destinationCountry',
     productCode: 'productCode',
     orderQty: 'orderQty',

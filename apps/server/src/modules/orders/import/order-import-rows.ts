@@ -1,6 +1,6 @@
 import type { UpsertProblem } from '@lading/shared';
 import type { Queryable } from '../../../db/database';
-import { isBlankText } from '../../../platform/import/cell-text';
+import { isBlankText, normalText } from '../../../platform/import/cell-text';
 import type { StoredIssue } from '../../../platform/import/import-issues';
 import type { SheetRow } from '../../../platform/import/sheet-reader';
 import { parseCell } from './order-import-cells';
@@ -41,6 +41,9 @@ export function checkCells(
     const cell = isBlankText(cells[index]) ? undefined : cells[index];
     if (cell === undefined) {
       if (!column.required) continue;
+      // the file names it another way: its stand-in's cell answers for it (the supplier's name)
+      const standIn = columns.findIndex((other) => other.standsInFor === column.field);
+      if (standIn >= 0 && !isBlankText(cells[standIn]) && cells[standIn] !== undefined) continue;
       refused = true;
       issues.push({ row, field: column.field, key: 'validation.required', params: {} });
       continue;
@@ -77,7 +80,8 @@ export function refuseRepeats(
   const kept: CheckedRow[] = [];
   for (const row of rows) {
     const number = String(row.fields[numberField]);
-    const key = `${number}\u0000${row.fields.lineNo}`;
+    // order numbers match ignoring case (xl-1 and XL-1 are one order)
+    const key = `${number.toLowerCase()}\u0000${row.fields.lineNo}`;
     const earlier = first.get(key);
     if (earlier === undefined) {
       first.set(key, row.row);
@@ -94,6 +98,57 @@ export function refuseRepeats(
   return kept;
 }
 
+/** A supplier's name as it is compared: normalised as cells are, spaces collapsed, case ignored. */
+const nameKey = (name: string) => normalText(name).replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A file with the supplier's name and no supplier-code column (an export whose code column was
+ * deleted): each row's supplier found by its short or full name, compared ignoring case; a
+ * name no supplier has, or more than one has, refuses the row. Answers the rows that name
+ * their supplier by code or by a name that found it (the code then set on the row).
+ */
+export async function supplierCodesByName(
+  db: Queryable,
+  rows: readonly CheckedRow[],
+  issues: StoredIssue[],
+): Promise<CheckedRow[]> {
+  const named = rows.filter(
+    (row) => row.fields.supplierCode === undefined && row.fields.supplierName !== undefined,
+  );
+  if (named.length === 0) return [...rows];
+  const codes = new Map<string, Set<string>>();
+  for (const supplier of await orderImportRepository.supplierNames(db)) {
+    for (const name of [supplier.name, supplier.shortName]) {
+      const key = nameKey(name);
+      if (key) codes.set(key, (codes.get(key) ?? new Set()).add(supplier.code));
+    }
+  }
+  const kept: CheckedRow[] = [];
+  for (const row of rows) {
+    const name = row.fields.supplierName;
+    if (row.fields.supplierCode !== undefined || name === undefined) {
+      kept.push(row);
+      continue;
+    }
+    const found = [...(codes.get(nameKey(String(name))) ?? [])];
+    if (found.length === 1) {
+      row.fields.supplierCode = found[0]!;
+      kept.push(row);
+      continue;
+    }
+    issues.push({
+      row: row.row,
+      field: 'supplierName',
+      key:
+        found.length === 0
+          ? 'orderImport.unknownSupplierName'
+          : 'orderImport.ambiguousSupplierName',
+      params: { value: String(name), codes: found.sort().join(', ') },
+    });
+  }
+  return kept;
+}
+
 /** The code fields an order file may name, and where each is defined. */
 const SPELLED_FIELDS: Record<string, SpelledCode> = {
   supplierCode: { table: 'suppliers', column: 'code' },
@@ -102,10 +157,14 @@ const SPELLED_FIELDS: Record<string, SpelledCode> = {
   soNumber: { table: 'sales_orders', column: 'so_number' },
 };
 
+/** The order numbers: codes that a file may bring new (docs/decisions, issue 24 — values). */
+const ORDER_NUMBER_FIELDS = new Set(['poNumber', 'soNumber']);
+
 /**
  * Codes are matched ignoring case and stored as defined: each code field takes the stored
- * spelling when the file's differs only in case (sup001 → SUP001). A code stored nowhere
- * (a new order number) keeps what the user typed; so does one stored in several cases.
+ * spelling when the file's differs only in case (sup001 → SUP001). A new order number (stored
+ * nowhere) is stored upper-case, as the ERP writes document numbers (xl-v48-a → XL-V48-A); any
+ * other code stored nowhere keeps what the user typed, and so does one stored in several cases.
  */
 export async function spellCodesAsStored(db: Queryable, rows: readonly CheckedRow[]) {
   for (const [field, where] of Object.entries(SPELLED_FIELDS)) {
@@ -119,9 +178,15 @@ export async function spellCodesAsStored(db: Queryable, rows: readonly CheckedRo
     for (const row of typed) {
       const code = String(row.fields[field]);
       const stored = spellings.get(code.toLowerCase());
-      if (stored?.length !== 1 || stored[0] === code) continue;
-      row.fields[field] = stored[0]!;
-      if (field === 'productCode') row.productCode = stored[0];
+      const spelled =
+        stored === undefined && ORDER_NUMBER_FIELDS.has(field)
+          ? code.toUpperCase()
+          : stored?.length === 1
+            ? stored[0]!
+            : code;
+      if (spelled === code) continue;
+      row.fields[field] = spelled;
+      if (field === 'productCode') row.productCode = spelled;
     }
   }
 }

@@ -17,7 +17,7 @@ import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
 import { upsertPurchaseOrderLines } from '../po-upsert';
 import { upsertSalesOrderLines } from '../so-upsert';
 import {
-  PO_COLUMNS,
+  PO_READ_COLUMNS,
   SO_COLUMNS,
   poColumnForHeader,
   soColumnForHeader,
@@ -28,6 +28,7 @@ import {
   onFileRows,
   refuseRepeats,
   resolveProducts,
+  supplierCodesByName,
   text,
   type CheckedRow,
   type Fields,
@@ -64,7 +65,7 @@ interface OrderImportKind<R> {
 }
 
 const PO_KIND: OrderImportKind<PoUpsertRow> = {
-  columns: PO_COLUMNS,
+  columns: PO_READ_COLUMNS,
   columnForHeader: poColumnForHeader,
   numberField: 'poNumber',
   toRow: (f, productCode, reason) => ({
@@ -143,7 +144,8 @@ async function checkedRowsOf<R>(
     },
   );
   const unique = refuseRepeats(checked, kind.numberField, issues);
-  const resolved = await resolveProducts(deps.db.kysely, unique, issues);
+  const supplied = await supplierCodesByName(deps.db.kysely, unique, issues);
+  const resolved = await resolveProducts(deps.db.kysely, supplied, issues);
   await progress('validating', total, total);
   const reason = `Excel import #${job.id} (${job.input_name})`;
   return {

@@ -23,6 +23,15 @@ export const orderImportRepository = {
     return found;
   },
 
+  /** Every supplier's code, full name and short name (a supplier is found by its name). */
+  async supplierNames(db: Queryable) {
+    return db
+      .selectFrom('suppliers')
+      .select(['code', 'name', 'short_name as shortName'])
+      .orderBy('code')
+      .execute();
+  },
+
   /**
    * The stored spellings of the codes given, by lower-cased code (a code may be stored in
    * more than one case only where the table lets it; all are answered).

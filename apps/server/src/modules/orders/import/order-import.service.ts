@@ -2,7 +2,7 @@ import { fieldLabels, type Language, type OrderImportJob } from '@lading/shared'
 import type { AppDeps } from '../../../app-deps';
 import type { AuthContext } from '../../../platform/auth/auth-context';
 import { readImportJob } from '../../../platform/import/import-jobs';
-import { PO_COLUMNS, SO_COLUMNS, type OrderColumn } from './order-import-columns';
+import { PO_READ_COLUMNS, SO_COLUMNS, type OrderColumn } from './order-import-columns';
 import { PO_IMPORT_JOB, SO_IMPORT_JOB, type OrderImportResult } from './order-import.job';
 
 /** A column name in the reader's language (the field's label when it is not a column). */
@@ -12,7 +12,7 @@ const titleIn = (columns: readonly OrderColumn[]) => (field: string, lang: Langu
   return fieldLabels[field]?.[lang] ?? field;
 };
 
-export const poColumnTitle = titleIn(PO_COLUMNS);
+export const poColumnTitle = titleIn(PO_READ_COLUMNS);
 export const soColumnTitle = titleIn(SO_COLUMNS);
 
 async function readOrderImport(

@@ -20,6 +20,7 @@ import {
   type CheckedRow,
   type StoredIssue,
 } from './import-validation';
+import { unchangedNotice, unchangedRows } from './import-unchanged';
 import { productImportRepository } from './product-import.repository';
 
 export const PRODUCT_IMPORT_JOB = 'products.import';
@@ -51,12 +52,20 @@ async function takenKeys(db: Queryable, rows: readonly CheckedRow[]) {
 
 const refusal = (issues: StoredIssue[]): JobOutcome => refusedOutcome(issues, byRowThenColumn);
 
+/** The rows to add: all but those equal to the product their Product ID names. */
+async function rowsToAdd(db: Queryable, checked: readonly CheckedRow[]) {
+  const unchanged = await unchangedRows(db, checked);
+  return { unchanged: unchanged.size, fresh: checked.filter((row) => !unchanged.has(row.row)) };
+}
+
 /**
  * The import job: read the sheet (streamed), check EVERY row with the product contract as
  * it is read, then repeats inside the file and keys the database already has; any refusal
- * → nothing is written and every refused row is reported. Otherwise all products are added
- * in ONE transaction, each with its audit row (a "create" in its revision history), plus
- * one audit row for the import itself.
+ * → nothing is written and every refused row is reported. A row whose Product ID exists
+ * and whose every field equals the stored product (an export imported back) is left as it
+ * is and counted in a notice; one that differs is refused (the import only adds). Otherwise
+ * all new products are added in ONE transaction, each with its audit row (a "create" in its
+ * revision history), plus one audit row for the import itself.
  */
 export async function runProductImport({ deps, job, progress }: JobContext): Promise<JobOutcome> {
   const { actor } = JSON.parse(job.input_json) as ProductImportInput;
@@ -73,23 +82,26 @@ export async function runProductImport({ deps, job, progress }: JobContext): Pro
     onNotice: (notice) => notices.push(notice),
   });
   refuseRepeats(checked, issues);
-  refuseTaken(checked, await takenKeys(deps.db.kysely, checked), issues);
+  const { fresh: toCheck } = await rowsToAdd(deps.db.kysely, checked);
+  refuseTaken(toCheck, await takenKeys(deps.db.kysely, toCheck), issues);
   await progress('validating', total, total);
   if (issues.length > 0) return refusal(issues);
 
   await progress('writing', 0, total);
   try {
     const imported = await deps.db.kysely.transaction().execute(async (trx) => {
-      // Someone may have added one of these keys while the rows were being checked.
+      // Someone may have added one of these keys, or changed a product a row matched,
+      // while the rows were being checked.
+      const { unchanged, fresh } = await rowsToAdd(trx, checked);
       const raced: StoredIssue[] = [];
-      refuseTaken(checked, await takenKeys(trx, checked), raced);
+      refuseTaken(fresh, await takenKeys(trx, fresh), raced);
       if (raced.length > 0) throw new RefusedInTransaction(raced);
       const at = deps.clock().toISOString();
       // a chunk at a time: its products added, read back and audited before the next
       let added = 0;
-      for (let start = 0; start < checked.length; start += WRITE_CHUNK) {
+      for (let start = 0; start < fresh.length; start += WRITE_CHUNK) {
         const ids: number[] = [];
-        for (const row of checked.slice(start, start + WRITE_CHUNK)) {
+        for (const row of fresh.slice(start, start + WRITE_CHUNK)) {
           const body = row.body as SaveProductBody;
           ids.push(await productRepository.insert(trx, { ...toColumns(body), at }));
         }
@@ -111,17 +123,17 @@ export async function runProductImport({ deps, job, progress }: JobContext): Pro
         action: 'product.import',
         entity: 'job',
         entityId: job.id,
-        after: { fileName: job.input_name, imported: added },
+        after: { fileName: job.input_name, imported: added, unchanged },
       });
-      return added;
+      return { added, unchanged };
     });
     await progress('writing', total, total);
     const result: ProductImportResult = {
-      imported,
+      imported: imported.added,
       refusedRows: 0,
       issuesTotal: 0,
       issues: [],
-      notices,
+      notices: [...notices, ...unchangedNotice(imported.unchanged)],
     };
     return { status: 'succeeded', result };
   } catch (error) {

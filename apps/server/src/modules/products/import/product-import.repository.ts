@@ -22,6 +22,18 @@ export const productImportRepository = {
     return found;
   },
 
+  /** The products whose Product ID is one of `keys`, compared ignoring case. */
+  async byProductIds(db: Queryable, keys: readonly string[]) {
+    const wanted = [...new Set(keys.map((key) => key.toLowerCase()))];
+    return selectInChunks(wanted, (chunk) =>
+      db
+        .selectFrom('products')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['product_id']), 'in', chunk))
+        .execute(),
+    );
+  },
+
   /** The products with these ids (to audit what was written). */
   async byIds(db: Queryable, ids: readonly number[]) {
     return selectInChunks(ids, (chunk) =>
