@@ -197,3 +197,53 @@ test('the PO import speaks Chinese: template headers and reasons', async ({ page
   await expect(refused.getByRole('row', { name: /币种/ })).toContainText('USD');
   await screenshot(page, 'order-import-refused-zh');
 });
+
+test('a file names a column its own way: the user maps it by keyboard, and the next file needs no mapping', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const data = await masterData(page);
+  const mappedPo = `${PO}-MAP`;
+  const line = (n: number): Line => ({
+    'PO Number': mappedPo,
+    'Line No.': n,
+    'Supplier Code': data.supplier,
+    Originator: 'E2E Buyer',
+    Destination: 'NG',
+    Currency: 'USD',
+    'Product ID': data.products[n - 1]!,
+    'Pieces ordered': 40 * n,
+    'Unit Price': 9.5,
+    'Discount %': 0,
+    RDD: new Date(Date.UTC(2027, 6, 1 + n)),
+    'Loading Point': data.point,
+  });
+  await page.goto('/production/order');
+  await page.getByRole('button', { name: 'Import' }).click();
+  const headers = (await downloadTemplate(page)).map((header) =>
+    header === 'Order Qty *' ? 'Pieces ordered' : header,
+  );
+
+  const first = await fileOf('po-mapped-1.xlsx', headers, [line(1)]);
+  await modal(page).locator('input[type="file"]').setInputFiles(first);
+  const mapping = modal(page).getByTestId('import-mapping');
+  await expect(mapping).toBeVisible();
+  await screenshot(page, 'order-import-mapping-en');
+  await mapping.getByRole('combobox', { name: 'Order Qty' }).focus();
+  await page.keyboard.type('Pieces');
+  await page.keyboard.press('Enter');
+  await mapping.getByRole('button', { name: 'Import with these columns' }).click();
+  await expect(modal(page).getByText('1 PO lines imported')).toBeVisible();
+
+  // remembered for this user: the next file with the same header goes straight in
+  await modal(page).getByRole('button', { name: 'Import another file' }).click();
+  const second = await fileOf('po-mapped-2.xlsx', headers, [line(2)]);
+  await modal(page).locator('input[type="file"]').setInputFiles(second);
+  await expect(modal(page).getByText('1 PO lines imported')).toBeVisible();
+  const lines = await api<{ total: number; list: { orderQty: number }[] }>(
+    page,
+    `/api/po-lines?poNumber=${mappedPo}`,
+  );
+  expect(lines.total).toBe(2);
+  expect(lines.list.map((item) => item.orderQty).sort()).toEqual([40, 80]);
+});

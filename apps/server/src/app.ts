@@ -24,6 +24,7 @@ import {
 } from './modules/orders/import/order-import.job';
 import { orderImportRoutes } from './modules/orders/import/order-import.routes';
 import { JobRunner, type JobHandler } from './platform/jobs/job-runner';
+import { withHeaderMappings } from './platform/import/header-mappings';
 import { kitRoutes } from './modules/kits/kit.routes';
 import { packagingRoutes } from './modules/packaging/packaging.routes';
 import { leadTimeRoutes } from './modules/lead-times/lead-time.routes';
@@ -53,9 +54,9 @@ declare module 'fastify' {
 
 /** Every kind of background job and who runs it. */
 const JOB_HANDLERS: Record<string, JobHandler> = {
-  [PRODUCT_IMPORT_JOB]: runProductImport,
-  [PO_IMPORT_JOB]: runPoImport,
-  [SO_IMPORT_JOB]: runSoImport,
+  [PRODUCT_IMPORT_JOB]: withHeaderMappings(runProductImport),
+  [PO_IMPORT_JOB]: withHeaderMappings(runPoImport),
+  [SO_IMPORT_JOB]: withHeaderMappings(runSoImport),
 };
 
 type ModuleRoutes = (app: FastifyInstance, deps: AppDeps, options: RouteOptions) => void;

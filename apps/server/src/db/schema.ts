@@ -37,6 +37,7 @@ import type {
 } from './tables/orders';
 import type { ContainerTable, ContainerLineTable, ContainerChangeTable } from './tables/planning';
 import type { ChangeStampTable } from './tables/change-stamps';
+import type { ImportHeaderMappingTable } from './tables/import-header-mappings';
 
 /**
  * The tables as Kysely sees them. Portable types only: integer ids, integer 0/1 flags,
@@ -76,6 +77,7 @@ export interface Database {
   container_lines: ContainerLineTable;
   container_changes: ContainerChangeTable;
   change_stamps: ChangeStampTable;
+  import_header_mappings: ImportHeaderMappingTable;
 }
 
 export type * from './tables/access';

@@ -173,9 +173,18 @@ export const http = {
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('PUT', path, { ...options, ...(body !== undefined ? { body } : {}) }),
   del: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, options),
-  /** Sends one file as multipart field `file`; same envelope and error handling. */
-  upload: <T>(path: string, file: Blob, fileName: string, options: RequestOptions = {}) => {
+  /**
+   * Sends one file as multipart field `file` (after the text `fields`, when given); same
+   * envelope and error handling.
+   */
+  upload: <T>(
+    path: string,
+    file: Blob,
+    fileName: string,
+    { fields, ...options }: RequestOptions & { fields?: Record<string, string> } = {},
+  ) => {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
     form.append('file', file, fileName);
     return request<T>('POST', path, { ...options, form });
   },

@@ -246,6 +246,18 @@ export const errorMessages = {
     en: 'Required columns are missing: {columns}',
     zh: '缺少必填列：{columns}',
   },
+  'import.badMapping': {
+    en: 'The column mapping cannot be read: send a JSON object of header text → column (at most 60 entries)',
+    zh: '无法读取列对应关系：请发送“表头文字 → 列”的 JSON 对象（最多 60 项）',
+  },
+  'import.mappingUnknownColumn': {
+    en: 'The column mapping names "{value}", which is not a column of this import',
+    zh: '列对应关系中的“{value}”不是此导入的列',
+  },
+  'import.mappingColumnTwice': {
+    en: 'The column mapping gives column {columns} more than one header; choose one',
+    zh: '列对应关系为列“{columns}”指定了多个表头，请只选一个',
+  },
   'import.duplicateColumn': {
     en: 'Column {columns} appears more than once',
     zh: '列“{columns}”出现了多次',

@@ -39,6 +39,31 @@ export const importIssue = z.object({
 });
 export type ImportIssue = z.infer<typeof importIssue>;
 
+/**
+ * The upload's optional multipart field `mapping` (sent before the file part): a header text
+ * of the file → the field it feeds, for columns whose header is not recognized (issue 24).
+ */
+export const IMPORT_MAPPING_MAX = 60;
+export const importMapping = z
+  .record(z.string().trim().min(1).max(200), z.string().min(1).max(60))
+  .refine((mapping) => Object.keys(mapping).length <= IMPORT_MAPPING_MAX);
+export type ImportMapping = z.infer<typeof importMapping>;
+
+/** A column of an import, titled in the caller's language. */
+export const importMappingColumn = z.object({ field: z.string(), title: z.string() });
+
+/**
+ * What a job failed for missing required columns says, so the user can map them: the file's
+ * headers (of its likeliest header row, in order), the required columns not found, and every
+ * column of the import.
+ */
+export const importMappingInfo = z.object({
+  headers: z.array(z.string()),
+  missing: z.array(importMappingColumn),
+  columns: z.array(importMappingColumn.extend({ required: z.boolean() })),
+});
+export type ImportMappingInfo = z.infer<typeof importMappingInfo>;
+
 export const importJob = z.object({
   id: z.number().int(),
   status: z.enum(JOB_STATUSES),
@@ -64,6 +89,8 @@ export const importJob = z.object({
   notices: z.array(z.string()),
   /** Why the job failed, in the caller's language; null unless failed. */
   error: z.string().nullable(),
+  /** Failed for missing required columns only: what to map them from (absent otherwise). */
+  mapping: importMappingInfo.optional(),
 });
 export type ImportJob = z.infer<typeof importJob>;
 

@@ -13,6 +13,7 @@ import * as m0010 from './0010-containers';
 import * as m0011 from './0011-container-change-supplier';
 import * as m0012 from './0012-automatic-lock';
 import * as m0013 from './0013-change-stamps';
+import * as m0014 from './0014-import-header-mappings';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -32,4 +33,5 @@ export const migrations: Record<
   '0011-container-change-supplier': m0011,
   '0012-automatic-lock': m0012,
   '0013-change-stamps': m0013,
+  '0014-import-header-mappings': m0014,
 };

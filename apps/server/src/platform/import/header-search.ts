@@ -1,4 +1,5 @@
 import { BadRequest } from '../http/errors';
+import { MissingColumns } from './header-mappings';
 import type { ImportColumnBase } from './import-columns';
 import type { CellValue, SheetSpec } from './sheet-reader';
 import type { UploadSheet } from './xlsx-reader/worker-rows';
@@ -66,15 +67,24 @@ export function headerColumns<C extends ImportColumnBase>(
   }
   const missing = missingColumns(spec.columns, seen);
   if (missing.length > 0) {
-    throw new BadRequest('import.missingColumns', {
-      columns: missing.map((column) => column.field).join(','),
-    });
+    throw new MissingColumns(
+      missing.map((column) => column.field),
+      headerTexts(values),
+      spec.columns,
+    );
   }
   // a stand-in is not read when the column it stands in for is there
   const read = (column: C) =>
     !column.standsInFor || ![...seen].some((c) => c.field === column.standsInFor);
   return columns.map((column) => (column && read(column) ? spec.columns.indexOf(column) : -1));
 }
+
+/** A header row's texts, in order (blank cells left out): what a user can map a column from. */
+const headerTexts = (values: CellValue[]) =>
+  values
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .map((value) => String(value).trim())
+    .filter((text) => text !== '');
 
 /** The required columns a header row lacks (one whose stand-in is there is not lacking). */
 function missingColumns<C extends ImportColumnBase>(columns: readonly C[], named: Set<C>) {
@@ -162,10 +172,9 @@ export async function findDataSheet<C extends ImportColumnBase>(
     namedColumns(spec, values).size > namedColumns(spec, best).size ? values : best,
   );
   headerColumns(spec, likeliest);
-  throw new BadRequest('import.missingColumns', {
-    columns: spec.columns
-      .filter((column) => column.required)
-      .map((column) => column.field)
-      .join(','),
-  });
+  throw new MissingColumns(
+    spec.columns.filter((column) => column.required).map((column) => column.field),
+    headerTexts(likeliest),
+    spec.columns,
+  );
 }

@@ -1,5 +1,6 @@
 import { IMPORT_MAX_ISSUES, type ErrorMessageKey } from '@lading/shared';
 import type { JobOutcome } from '../jobs/job-runner';
+import type { StoredMapping } from './header-mappings';
 
 /** One refusal as stored in the job: localized when read, in the reader's language. */
 export interface StoredIssue {
@@ -26,6 +27,8 @@ export interface ImportResult {
   issues: StoredIssue[];
   /** Succeeded jobs only; absent in results stored before notices existed. */
   notices?: StoredNotice[];
+  /** Failed for missing required columns only: the headers the user can map them from. */
+  mapping?: StoredMapping;
 }
 
 /** Issues in row order, then in the file's column order. */

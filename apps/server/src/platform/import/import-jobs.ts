@@ -14,6 +14,7 @@ import { BadRequest, NotFound } from '../http/errors';
 import { jobRepository, type StoredError } from '../jobs/job.repository';
 import type { JobRunner } from '../jobs/job-runner';
 import { fileKind } from './file-kind';
+import { mappingForUpload, mappingInfo, type HeaderMapping } from './header-mappings';
 import type { ImportResult, StoredIssue } from './import-issues';
 
 export const MAX_UPLOAD_BYTES = IMPORT_MAX_MB * 1024 * 1024;
@@ -33,6 +34,10 @@ export function checkUpload(_fileName: string, bytes: Buffer): void {
 /** What every import job stores beside its file. */
 export interface ImportInput {
   actor: Actor;
+  /** The headers the file is read with (normalised header → field): remembered + explicit. */
+  mapping?: Record<string, string>;
+  /** The upload's explicit mapping, remembered for the user once the import went through. */
+  remember?: Record<string, string>;
 }
 
 /** Queues an import of `kind` and wakes the worker; the caller polls the job. */
@@ -42,9 +47,15 @@ export async function queueImport(
   kind: string,
   actor: Actor & { userId: number },
   upload: { fileName: string; bytes: Buffer },
+  explicitMapping?: HeaderMapping,
 ): Promise<{ jobId: number }> {
   checkUpload(upload.fileName, upload.bytes);
-  const input: ImportInput = { actor };
+  const mapping = await mappingForUpload(deps, actor.userId, kind, explicitMapping);
+  const input: ImportInput = {
+    actor,
+    ...(Object.keys(mapping).length > 0 ? { mapping } : {}),
+    ...(explicitMapping?.size ? { remember: Object.fromEntries(explicitMapping) } : {}),
+  };
   const jobId = await jobRepository.insert(deps.db.kysely, {
     kind,
     createdBy: actor.userId,
@@ -131,6 +142,7 @@ export async function readImportJob<R extends ImportResult>(
         localizeStored(lang, notice, spec.columnTitle),
       ),
       error: error ? localizeStored(lang, error, spec.columnTitle) : null,
+      ...(result?.mapping ? { mapping: mappingInfo(result.mapping, lang, spec.columnTitle) } : {}),
     },
   };
 }

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   IMPORT_MAX_MB,
   importJobParams,
@@ -17,6 +17,8 @@ import { AppError, BadRequest, Unauthorized } from '../http/errors';
 import { defineRoute, type RouteOptions } from '../http/route';
 import { parseInput } from '../http/validation';
 import type { ResourceKey } from '../permissions/resource-catalog';
+import { parseMapping } from './header-mappings';
+import type { ImportColumnBase } from './import-columns';
 import { MAX_UPLOAD_BYTES, queueImport } from './import-jobs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -59,7 +61,17 @@ async function uploadedFile(request: FastifyRequest) {
     throw new BadRequest('import.notMultipart');
   }
   if (part.file.truncated) throw new AppError(413, 'import.tooLarge', { max: IMPORT_MAX_MB });
-  return { fileName: part.filename, bytes: Buffer.concat(chunks) };
+  return { fileName: part.filename, bytes: Buffer.concat(chunks), mapping: mappingField(part) };
+}
+
+/** The optional field `mapping` (issue 24), read only when sent before the file part. */
+function mappingField(part: MultipartFile): string | undefined {
+  const field = part.fields.mapping;
+  if (field === undefined) return undefined;
+  if (Array.isArray(field) || field.type !== 'field' || typeof field.value !== 'string') {
+    throw new BadRequest('import.badMapping');
+  }
+  return field.value;
 }
 
 /** One kind of Excel import, as its four routes need it. */
@@ -71,6 +83,8 @@ export interface ImportRoutesSpec<J extends ImportJob> {
   resource: ResourceKey;
   /** The job kind queued by the upload (its handler is registered in app.ts). */
   jobKind: string;
+  /** The columns of the import: what an upload's `mapping` may name. */
+  columns: readonly ImportColumnBase[];
   /** What is imported, for the OpenAPI summaries ("products", "purchase-order lines"). */
   what: string;
   template: (lang: Language) => Promise<{ fileName: string; file: Buffer }>;
@@ -125,17 +139,18 @@ export function importRoutes<J extends ImportJob>(
       method: 'POST',
       url: base,
       access,
-      summary: `Upload an .xlsx of ${spec.what} (multipart field "file", ≤ ${IMPORT_MAX_MB} MB): queues an import job and answers its id at once`,
+      summary: `Upload an .xlsx of ${spec.what} (multipart field "file", ≤ ${IMPORT_MAX_MB} MB; before it, optionally "mapping": JSON of header text → field): queues an import job and answers its id at once`,
       tags,
       response: importQueued,
       handler: async ({ auth, request }) => {
-        const upload = await uploadedFile(request);
+        const { mapping, ...upload } = await uploadedFile(request);
         return queueImport(
           deps,
           scoped.jobs,
           spec.jobKind,
           { ...actorOf(auth, request), userId: auth.userId },
           upload,
+          parseMapping(mapping, spec.columns, request.lang),
         );
       },
     });

@@ -1,5 +1,10 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { IMPORT_MAX_MB, type ImportIssue, type ImportJob } from '@lading/shared';
+import {
+  IMPORT_MAX_MB,
+  type ImportIssue,
+  type ImportJob,
+  type ImportMapping,
+} from '@lading/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   Alert,
@@ -16,6 +21,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
+import { ColumnMapping } from './ColumnMapping';
 import type { ImportApi } from './importApi';
 import { isFinished, useImportJob } from './useImportJob';
 
@@ -130,7 +136,9 @@ export interface ImportModalProps<J extends ImportJob> {
  * An Excel import: download the template, pick an .xlsx/.xlsm or a CSV, watch the job's progress (polled
  * every 500 ms), then either "n … imported" (the lists refresh) or every refused row with
  * its reason and a report to download — nothing imported. Notices of a successful import
- * (hidden rows imported, a total row left out) are shown under its result.
+ * (hidden rows imported, a total row left out) are shown under its result. When required
+ * columns were not found, the user maps them to the file's headers and the same file is sent
+ * again with that mapping (ColumnMapping).
  */
 export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
   const t = useImportT(props.texts);
@@ -139,6 +147,8 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
   const [jobId, setJobId] = useState<number>();
   const [uploading, setUploading] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
+  /** The file last sent: sent again with a column mapping when the server asks for one. */
+  const [sent, setSent] = useState<File>();
   const job = useImportJob(props.jobKey, api, jobId);
   const data = job.data;
   const finished = isFinished(data);
@@ -158,19 +168,21 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
     setJobId(undefined);
     setUploading(undefined);
     setRefusal(undefined);
+    setSent(undefined);
   };
   const close = () => {
     reset();
     props.onClose();
   };
 
-  const start = async (file: File) => {
+  const start = async (file: File, mapping?: ImportMapping) => {
     setRefusal(undefined);
     if (!TABLE_FILE.test(file.name)) return setRefusal(t('onlyXlsx'));
     if (file.size > MAX_BYTES) return setRefusal(t('tooLarge', { maxMb: IMPORT_MAX_MB }));
     setUploading(file.name);
     try {
-      const { jobId: queued } = await api.upload(file);
+      const { jobId: queued } = await (mapping ? api.upload(file, mapping) : api.upload(file));
+      setSent(file);
       setJobId(queued);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -246,7 +258,18 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
       ) : data.issues.length > 0 ? (
         <RefusedRows job={data} texts={props.texts} />
       ) : (
-        <Alert type="error" showIcon title={t('refusedTitle')} description={data.error} />
+        <Flex vertical gap={12}>
+          <Alert type="error" showIcon title={t('refusedTitle')} description={data.error} />
+          {data.mapping && sent && (
+            <ColumnMapping
+              info={data.mapping}
+              t={t}
+              busy={uploading !== undefined}
+              onSubmit={(mapping) => void start(sent, mapping)}
+            />
+          )}
+          {refusal && <Alert type="error" showIcon title={refusal} data-testid="import-refusal" />}
+        </Flex>
       )
     ) : null;
 

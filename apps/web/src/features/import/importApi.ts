@@ -1,10 +1,11 @@
-import type { ImportJob, ImportQueued } from '@lading/shared';
+import type { ImportJob, ImportMapping, ImportQueued } from '@lading/shared';
 import { http } from '../../api/http';
 
 /** What the import modal needs of one kind of import. */
 export interface ImportApi<J extends ImportJob = ImportJob> {
   downloadTemplate(): Promise<void>;
-  upload(file: File): Promise<ImportQueued>;
+  /** `mapping`: the file's header → the column it feeds, for headers the server did not know. */
+  upload(file: File, mapping?: ImportMapping): Promise<ImportQueued>;
   job(jobId: number): Promise<J>;
   downloadReport(jobId: number): Promise<void>;
 }
@@ -17,7 +18,11 @@ export function importApi<J extends ImportJob = ImportJob>(base: string): Import
   return {
     downloadTemplate: () => http.download(`${base}/template`),
     /** Quiet: the modal shows the refusal itself, next to the file picker. */
-    upload: (file: File) => http.upload<ImportQueued>(base, file, file.name, { quiet: true }),
+    upload: (file: File, mapping?: ImportMapping) =>
+      http.upload<ImportQueued>(base, file, file.name, {
+        quiet: true,
+        ...(mapping ? { fields: { mapping: JSON.stringify(mapping) } } : {}),
+      }),
     job: (jobId: number) => http.get<J>(`${base}/${jobId}`),
     downloadReport: (jobId: number) => http.download(`${base}/${jobId}/report`),
   };

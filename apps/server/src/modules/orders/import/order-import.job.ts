@@ -11,6 +11,7 @@ import {
   type StoredIssue,
   type StoredNotice,
 } from '../../../platform/import/import-issues';
+import { headerMappingOf, mappedLookup } from '../../../platform/import/header-mappings';
 import type { ImportInput } from '../../../platform/import/import-jobs';
 import { readSheet } from '../../../platform/import/sheet-reader';
 import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
@@ -128,7 +129,7 @@ async function checkedRowsOf<R>(
   const total = await readSheet(
     {
       columns: kind.columns,
-      columnForHeader: kind.columnForHeader,
+      columnForHeader: mappedLookup(kind.columns, kind.columnForHeader, headerMappingOf(job)),
       noRowsKey: 'orderImport.noRows',
       totalRow: { keys: [kind.numberField], numeric: (column) => NUMERIC_KINDS.has(column.kind) },
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import type { RouteOptions } from '../../../platform/http/route';
 import { importRoutes } from '../../../platform/import/import-routes';
+import { PO_READ_COLUMNS, SO_COLUMNS } from './order-import-columns';
 import { buildPoTemplate, buildSoTemplate, orderTemplateFileName } from './order-import-template';
 import { PO_IMPORT_JOB, SO_IMPORT_JOB } from './order-import.job';
 import { getPoImport, getSoImport } from './order-import.service';
@@ -19,6 +20,7 @@ export function orderImportRoutes(app: FastifyInstance, deps: AppDeps, options: 
     tags: ['orders'],
     resource: 'orders.import',
     jobKind: PO_IMPORT_JOB,
+    columns: PO_READ_COLUMNS,
     what: 'purchase-order lines',
     template: async (lang) => ({
       fileName: orderTemplateFileName('po', lang),
@@ -33,6 +35,7 @@ export function orderImportRoutes(app: FastifyInstance, deps: AppDeps, options: 
     tags: ['orders'],
     resource: 'orders.import',
     jobKind: SO_IMPORT_JOB,
+    columns: SO_COLUMNS,
     what: 'sales-order lines',
     template: async (lang) => ({
       fileName: orderTemplateFileName('so', lang),

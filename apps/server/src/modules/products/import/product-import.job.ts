@@ -7,6 +7,7 @@ import {
   type ImportResult,
   type StoredNotice,
 } from '../../../platform/import/import-issues';
+import { headerMappingOf } from '../../../platform/import/header-mappings';
 import type { ImportInput } from '../../../platform/import/import-jobs';
 import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
 import { productRepository } from '../product.repository';
@@ -76,11 +77,16 @@ export async function runProductImport({ deps, job, progress }: JobContext): Pro
   const issues: StoredIssue[] = [];
   const checked: CheckedRow[] = [];
   const notices: StoredNotice[] = [];
-  const total = await readProductSheet(job.input_file, deps.config.importLimits, {
-    onRow: (row) => checked.push(checkRow(row, issues)),
-    onRows: (read) => progress('reading', read, 0),
-    onNotice: (notice) => notices.push(notice),
-  });
+  const total = await readProductSheet(
+    job.input_file,
+    deps.config.importLimits,
+    {
+      onRow: (row) => checked.push(checkRow(row, issues)),
+      onRows: (read) => progress('reading', read, 0),
+      onNotice: (notice) => notices.push(notice),
+    },
+    { mapping: headerMappingOf(job) },
+  );
   refuseRepeats(checked, issues);
   const { fresh: toCheck } = await rowsToAdd(deps.db.kysely, checked);
   refuseTaken(toCheck, await takenKeys(deps.db.kysely, toCheck), issues);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import type { RouteOptions } from '../../../platform/http/route';
 import { importRoutes } from '../../../platform/import/import-routes';
+import { IMPORT_COLUMNS } from './import-columns';
 import { buildTemplate, templateFileName } from './import-template';
 import { PRODUCT_IMPORT_JOB } from './product-import.job';
 import { getProductImport } from './product-import.service';
@@ -19,6 +20,7 @@ export function productImportRoutes(app: FastifyInstance, deps: AppDeps, options
     tags: ['products'],
     resource: 'products.import',
     jobKind: PRODUCT_IMPORT_JOB,
+    columns: IMPORT_COLUMNS,
     what: 'products',
     template: async (lang) => ({
       fileName: templateFileName(lang),
