@@ -233,13 +233,13 @@ test('a file names a column its own way: the user maps it by keyboard, and the n
   await page.keyboard.type('Pieces');
   await page.keyboard.press('Enter');
   await mapping.getByRole('button', { name: 'Import with these columns' }).click();
-  await expect(modal(page).getByText('1 PO lines imported')).toBeVisible();
+  await expect(modal(page).getByText('1 PO line imported')).toBeVisible();
 
   // remembered for this user: the next file with the same header goes straight in
   await modal(page).getByRole('button', { name: 'Import another file' }).click();
   const second = await fileOf('po-mapped-2.xlsx', headers, [line(2)]);
   await modal(page).locator('input[type="file"]').setInputFiles(second);
-  await expect(modal(page).getByText('1 PO lines imported')).toBeVisible();
+  await expect(modal(page).getByText('1 PO line imported')).toBeVisible();
   const lines = await api<{ total: number; list: { orderQty: number }[] }>(
     page,
     `/api/po-lines?poNumber=${mappedPo}`,
