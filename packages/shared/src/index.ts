@@ -13,6 +13,7 @@ export * from './admin/group.contract';
 export * from './admin/menu.contract';
 export * from './admin/resource.contract';
 export * from './messages/station-message.contract';
+export * from './messages/message-html';
 export * from './suppliers/supplier.contract';
 export * from './suppliers/supplier-owner.contract';
 export * from './suppliers/supplier-account.contract';

@@ -1,39 +1,15 @@
+import { MESSAGE_HTML_ATTRIBUTES, MESSAGE_HTML_TAGS } from '@lading/shared';
 import DOMPurify from 'dompurify';
 
 /**
  * Stored HTML (station messages) is sanitized by the server when written; it is sanitized
  * again here, right before it is rendered (issue 12 §6), so a row written some other way
  * or a server sanitizer gap never runs script in a user's session. The allow-list is the
- * server's (apps/server/src/modules/messages/sanitize-message.ts): formatting and links
+ * server's (MESSAGE_HTML_* in packages/shared): formatting and links
  * only, http(s)/mailto links opening in a new tab without an opener.
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'span',
-  'div',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'h3',
-  'h4',
-  'blockquote',
-  'code',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'colspan', 'rowspan'];
+const ALLOWED_TAGS = [...MESSAGE_HTML_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(MESSAGE_HTML_ATTRIBUTES).flat())];
 /** Values with a scheme must be http(s)/mailto; scheme-less ones (colspan="2", /plan) pass. */
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 

@@ -1,3 +1,4 @@
+import { MESSAGE_HTML_ATTRIBUTES, MESSAGE_HTML_SCHEMES, MESSAGE_HTML_TAGS } from '@lading/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,38 +7,11 @@ import sanitizeHtml from 'sanitize-html';
  */
 export function sanitizeMessageHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'b',
-      'strong',
-      'i',
-      'em',
-      'u',
-      's',
-      'span',
-      'div',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'h3',
-      'h4',
-      'blockquote',
-      'code',
-    ],
-    allowedAttributes: {
-      a: ['href', 'target', 'rel'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedTags: [...MESSAGE_HTML_TAGS],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(MESSAGE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+    ),
+    allowedSchemes: [...MESSAGE_HTML_SCHEMES],
     allowProtocolRelative: false,
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
