@@ -11,10 +11,8 @@ import { readConfig } from '../apps/server/src/config';
 import { openPostgres, openSqlite, type Db } from '../apps/server/src/db/database';
 import { readChangeStamp } from '../apps/server/src/db/change-stamps';
 import { prepareDatabase } from '../apps/server/src/db/prepare';
-import {
-  poLineRepository,
-  type PoLineListFilter,
-} from '../apps/server/src/modules/orders/po-line.repository';
+import type { PoLineListFilter } from '../apps/server/src/modules/orders/po-line-filters';
+import { poLineRepository } from '../apps/server/src/modules/orders/po-line.repository';
 import type { Scope } from '../apps/server/src/platform/permissions/scope';
 import { benchDay as day } from './api-list/bench-data';
 import { fillPostgres, fillSqlite } from './api-list/bench-writers';

@@ -21,7 +21,7 @@ export const poLinePlannableQty = (q: PoLineQuantities): number =>
 /**
  * THE line status, computed from the quantities and the two action flags (DOMAIN "Orders").
  * Cancelled and Closed win; then shipping, then planning. The server's SQL status filter
- * (po-line.repository statusSql) mirrors this function and is tested against it.
+ * (po-line-filters statusSql) mirrors this function and is tested against it.
  */
 export function poLineStatus(q: PoLineQuantities): PoLineStatus {
   if (q.cancelled) return 'Cancelled';

@@ -19,7 +19,8 @@ import { NotFound } from '../../platform/http/errors';
 import type { Scope, ScopedActor } from '../../platform/permissions/scope';
 import { orderRefs } from './order-refs.repository';
 import { discountBpOf, lineSnapshot, refuse, toPoLineItem } from './order-rules';
-import { poLineRepository, type PoLineListFilter } from './po-line.repository';
+import { type PoLineListFilter } from './po-line-filters';
+import { poLineRepository } from './po-line.repository';
 import { purchaseOrderRepository } from './purchase-order.repository';
 import { checkSoLine } from './purchase-order.service';
 
