@@ -5,7 +5,7 @@
 import os from 'node:os';
 import type { PoUpsertRow } from '@lading/shared';
 import { readConfig } from '../apps/server/src/config';
-import { buildSupplier } from '../apps/server/src/db/factories';
+import { buildSupplier } from '../apps/server/src/modules/suppliers/supplier.factories';
 import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { buildProduct } from '../apps/server/src/modules/products/product.factories';
 import { buildLoadingPoint } from '../apps/server/src/modules/reference/reference.factories';

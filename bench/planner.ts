@@ -14,17 +14,10 @@ import {
   type PlanInput,
   type PlanLine,
 } from '@lading/planner';
+import { seededRandom } from '@lading/shared';
 
-/** mulberry32, so every run builds the same data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** mulberry32 (the shared seeded generator), so every run builds the same data. */
+const prng = seededRandom;
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOADING_POINTS = ['Ningbo', 'Shenzhen'];

@@ -8,6 +8,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
   },
+  // the plan improvement worker loads HiGHS on demand (a dynamic import): only ES module
+  // workers may split code
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -55,3 +55,29 @@ export async function userInfo(page: Page) {
     menus: { name: string; title: string; entitle: string; hidden: number; children: unknown[] }[];
   };
 }
+
+/**
+ * Opens a select by its input id, types `search` when given, and picks the option with
+ * `text`, until the select shows it: on a loaded machine a click during the list's opening
+ * motion can miss (CI saw the Purpose select left empty). An option already shown is not
+ * clicked again (in a multiple select that would take it off).
+ */
+export async function pick(page: Page, inputId: string, text: string, search?: string) {
+  const input = page.locator(`#${inputId}`);
+  const shown = page.locator('.ant-select').filter({ has: input }).first();
+  const option = page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: text, visible: true })
+    .first();
+  await expect(async () => {
+    if (!((await shown.textContent()) ?? '').includes(text)) {
+      // a list left open by an earlier try is used as it is: a second click would close it
+      if (!(await option.isVisible())) {
+        await input.click({ timeout: 5_000 });
+        if (search) await input.fill(search, { timeout: 5_000 });
+      }
+      await option.click({ timeout: 5_000 });
+    }
+    await expect(shown).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+}

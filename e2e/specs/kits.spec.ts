@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, chooseLanguage, screenshot, signIn } from './helpers';
-
-/** Opens a product select by its input id, searches, and picks the option with `text`. */
-async function pickProduct(page: Page, inputId: string, search: string, text: string) {
-  const input = page.locator(`#${inputId}`);
-  await input.click();
-  await input.fill(search);
-  // each select keeps its own (hidden) list: choose in the open one
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: text, visible: true })
-    .first()
-    .click();
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, chooseLanguage, pick, screenshot, signIn } from './helpers';
 
 test('a kit: a duplicate component refused inline, fixed, saved and listed', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -30,10 +17,10 @@ test('a kit: a duplicate component refused inline, fixed, saved and listed', asy
 
   await drawer.getByLabel('Kit code').fill('E2E-KIT-1');
   await drawer.getByLabel('Kit name').fill('E2E solar kit');
-  await pickProduct(page, 'kit-form_components_0_product', 'PV-100M', 'PV-100M · PV 100W mono');
+  await pick(page, 'kit-form_components_0_product', 'PV-100M · PV 100W mono', 'PV-100M');
   await drawer.locator('#kit-form_components_0_qty').fill('2');
   await drawer.getByRole('button', { name: 'Add component' }).click();
-  await pickProduct(page, 'kit-form_components_1_product', 'PV-100M', 'PV-100M · PV 100W mono');
+  await pick(page, 'kit-form_components_1_product', 'PV-100M · PV 100W mono', 'PV-100M');
   const duplicate = drawer.getByText(
     'This product is already in the kit; change its quantity instead',
   );
@@ -44,7 +31,7 @@ test('a kit: a duplicate component refused inline, fixed, saved and listed', asy
   await screenshot(page, 'kit-form-en');
 
   // fix: the second line becomes four 3 W bulbs
-  await pickProduct(page, 'kit-form_components_1_product', 'LED-3W', 'LED-3W · LED bulb 3W 12V');
+  await pick(page, 'kit-form_components_1_product', 'LED-3W · LED bulb 3W 12V', 'LED-3W');
   await expect(duplicate).toBeHidden();
   await drawer.locator('#kit-form_components_1_qty').fill('4');
   await drawer.getByRole('button', { name: 'Save' }).click();

@@ -110,7 +110,10 @@ test('import a PO file: a refused row imports nothing, fixed, the line is in the
   await expect(modal(page).getByText('Refused rows: 1. Nothing was imported')).toBeVisible();
   const row = refused.getByRole('row', { name: /Loading Point/ });
   await expect(row).toContainText('3');
-  await expect(row).toContainText('the loading point Atlantis does not exist');
+  // the refusal lists what would be accepted (issue 14)
+  await expect(row).toContainText(
+    '"Atlantis" is not known. Use one of: YANTIAN (Shenzhen Yantian 深圳盐田)',
+  );
   await screenshot(page, 'order-import-refused-en');
 
   const report = page.waitForEvent('download');

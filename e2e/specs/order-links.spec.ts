@@ -78,13 +78,20 @@ test('risk-buy: link a line to an SO line with the keyboard, then unlink it from
     await page.goto('/stock/riskbuyPo');
     await searchPo(page, line.poNumber);
     const riskRow = lineRow(page.locator('body'), line.poNumber, line.lineNo);
-    await riskRow.getByRole('button', { name: 'Link to SO line' }).click();
+    const linkButton = riskRow.getByRole('button', { name: 'Link to SO line' });
+    await linkButton.click();
 
     const dialog = page.getByRole('dialog', {
       name: `Link PO ${line.poNumber} line ${line.lineNo} to an SO line`,
     });
     await expect(dialog).toContainText('Risk buy');
     const search = dialog.getByRole('textbox', { name: 'SO number starts with' });
+    await expect(search).toBeFocused();
+    // Escape gives the focus back to the button that opened it (no autoFocus stealing it)
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(linkButton).toBeFocused();
+    await linkButton.click();
     await expect(search).toBeFocused();
     const radio = (so: SoLine) =>
       dialog.getByRole('radio', { name: `Choose SO ${so.soNumber} line ${so.lineNo}` });

@@ -1,22 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, chooseLanguage, screenshot, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, chooseLanguage, pick, screenshot, signIn } from './helpers';
 
 // The demo seed's first PO belongs to SUP001; every demo RDD lies within six months.
 const PO = 'PO04500000';
 const NEW_RDD = '2027-06-30';
 const REASON = 'E2E: the market asks for a later delivery';
-
-/** Opens a searchable select by its input id, types, and picks the option with `text`. */
-async function pick(page: Page, inputId: string, search: string, text: string) {
-  const input = page.locator(`#${inputId}`);
-  await input.click();
-  await input.fill(search);
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: text, visible: true })
-    .first()
-    .click();
-}
 
 test('PO report: find a line by filters, change its RDD with a reason, see the revision', async ({
   page,
@@ -52,11 +40,7 @@ test('PO report: find a line by filters, change its RDD with a reason, see the r
   await expect(dialog.getByText('Please choose the purpose')).toBeVisible();
   await expect(dialog.getByText('Please enter the modification reason')).toBeVisible();
   await screenshot(page, 'orders-line-change-en');
-  await dialog.getByLabel('Purpose').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: 'Customer request', visible: true })
-    .click();
+  await pick(page, 'po-line-change_modificationPurpose', 'Customer request');
   const purpose = dialog
     .locator('.ant-form-item')
     .filter({ has: page.locator('#po-line-change_modificationPurpose') });
@@ -97,7 +81,7 @@ test('PO report: find a line by filters, change its RDD with a reason, see the r
     .getByRole('button')
     .first()
     .click();
-  await expect(page.getByRole('dialog')).toContainText('Covered by POs');
+  await expect(page.getByRole('dialog')).toContainText('Covered by PO qty');
   await screenshot(page, 'orders-so-detail-en');
   await page.keyboard.press('Escape');
 

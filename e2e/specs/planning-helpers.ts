@@ -112,18 +112,6 @@ export const lineRows = (scope: Page | Locator, poNumber: string, lineNo: number
 /** The workbench's container cards. */
 export const containerCards = (page: Page) => page.locator('[data-testid^="container-"]');
 
-/** Opens a select by its input id, types `search` (when searchable), picks the option with `text`. */
-export async function pick(page: Page, inputId: string, text: string, search?: string) {
-  const input = page.locator(`#${inputId}`);
-  await input.click();
-  if (search) await input.fill(search);
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: text, visible: true })
-    .first()
-    .click();
-}
-
 /** Types a day into an antd date picker and leaves it (Enter would submit a modal's form). */
 export async function typeDay(picker: Locator, day: string) {
   await picker.click();
@@ -154,4 +142,11 @@ export async function searchShipment(page: Page, shipmentNo: string) {
   const form = page.locator('#plan-line-filters');
   await form.getByRole('textbox', { name: /^(Shipment no\.|货运编号)/ }).fill(shipmentNo);
   await form.locator('button[type="submit"]').click();
+  // the search starts a new selection: a row checked while the old list still shows is lost
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(async () => {
+    await expect(page.locator('.ant-spin-blur')).toHaveCount(0, { timeout: 1_000 });
+    const texts = await rows.allInnerTexts();
+    expect(texts.length > 0 && texts.every((text) => text.includes(shipmentNo))).toBe(true);
+  }).toPass({ timeout: 30_000 });
 }

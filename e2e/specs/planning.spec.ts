@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, chooseLanguage, screenshot, signIn, signOut } from './helpers';
+import { ADMIN, DEMO_PASSWORD, chooseLanguage, pick, screenshot, signIn, signOut } from './helpers';
 import {
   SUPPLIER,
   button,
@@ -8,7 +8,6 @@ import {
   followMessage,
   isoDay,
   lineRows,
-  pick,
   searchShipment,
   typeDay,
   type PlannedPo,
@@ -57,11 +56,18 @@ async function planAndSave(page: Page, po: PlannedPo) {
 
   // split 100 of line 10's 400 pieces back to the open lines: calculate first, then confirm
   const first = cards.filter({ hasText: `${po.poNumber} / 10` });
-  await first.getByRole('button', { name: `Split ${po.poNumber} / 10` }).click();
+  const splitButton = first.getByRole('button', { name: `Split ${po.poNumber} / 10` });
+  await splitButton.click();
   const split = page.getByRole('dialog', {
     name: new RegExp(`^Split PO ${po.poNumber} line 10 in #\\d+$`),
   });
   const part = split.getByRole('spinbutton', { name: 'New part 1' });
+  await expect(part).toBeFocused();
+  // Escape closes it and gives the focus back to its button (no autoFocus stealing it)
+  await page.keyboard.press('Escape');
+  await expect(split).toBeHidden();
+  await expect(splitButton).toBeFocused();
+  await splitButton.click();
   await expect(part).toBeFocused();
   await part.fill('100');
   await split.getByRole('button', { name: 'Split', exact: true }).click();
@@ -220,7 +226,7 @@ async function chineseScreens(page: Page, po: PlannedPo) {
   await typeDay(submit.getByLabel(`货好日期 ${po.poNumber} / 20`), isoDay(60));
   await submit.getByRole('button', { name: '提交货好日期', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: '请确认' });
-  await expect(confirm).toContainText('货好日期无法满足 PO RDD（仍要提交或批准吗？）');
+  await expect(confirm).toContainText('货好日期无法满足 PO 要求交期（仍要提交或批准吗？）');
   await screenshot(page, 'planning-ready-date-warning-zh');
   // antd spaces out a two-character Chinese label: "取 消"
   await confirm.getByRole('button', { name: /^取\s?消$/ }).click();

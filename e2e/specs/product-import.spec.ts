@@ -64,7 +64,7 @@ async function fileOf(name: string, headers: string[], rows: Row[]): Promise<str
 
 const modal = (page: Page) => page.locator('.ant-modal').filter({ visible: true });
 
-test('import products from Excel: template, a refused row imports nothing, fixed, listed', async ({
+test('import products from Excel: template, a refused row imports nothing, fixed, previewed, applied, changed', async ({
   page,
 }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -99,18 +99,55 @@ test('import products from Excel: template, a refused row imports nothing, fixed
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No data').filter({ visible: true })).toBeVisible();
 
-  // fixed: all three go in, and the list shows them
+  // fixed: the preview lists the three new products, Apply adds them, and the list shows them
   await page.getByRole('button', { name: 'Import' }).click();
   const good = await fileOf('good.xlsx', headers, [product(1), product(2), product(3)]);
   await modal(page).locator('input[type="file"]').setInputFiles(good);
+  await expect(
+    modal(page).getByText('Applying this file: 3 new, 0 changed, 0 unchanged.'),
+  ).toBeVisible();
+  await expect(modal(page).getByTestId('import-preview-adds')).toContainText(`E2E-IMP-${tag}-2`);
+  await modal(page).getByRole('button', { name: 'Apply' }).click();
   await expect(modal(page).getByText('3 products imported')).toBeVisible();
   await screenshot(page, 'product-import-done-en');
   await modal(page).locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Import another file' })).toHaveCount(0);
   for (const n of [1, 2, 3]) {
     await expect(
       page.getByRole('row', { name: new RegExp(`E2E-IMP-${tag}-${n}\\b`) }),
     ).toBeVisible();
   }
+
+  // the same file with one product renamed: the preview shows that change only; Apply saves it
+  await page.getByRole('button', { name: 'Import' }).click();
+  const renamed = await fileOf('renamed.xlsx', headers, [
+    product(1),
+    product(2, { 'Short name': 'Renamed lamp 2' }),
+    product(3),
+  ]);
+  await modal(page).locator('input[type="file"]').setInputFiles(renamed);
+  await expect(
+    modal(page).getByText('Applying this file: 0 new, 1 changed, 2 unchanged.'),
+  ).toBeVisible();
+  const change = modal(page)
+    .getByTestId('import-preview-changes')
+    .getByRole('row', {
+      name: new RegExp(`E2E-IMP-${tag}-2\\b`),
+    });
+  await expect(change).toContainText('Short name');
+  await expect(change).toContainText('Imported lamp 2');
+  await expect(change).toContainText('Renamed lamp 2');
+  await screenshot(page, 'product-import-preview-en');
+  await modal(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(modal(page).getByText('1 product imported')).toBeVisible();
+  await expect(
+    modal(page).getByText('From renamed.xlsx: 0 added, 1 changed, 2 unchanged.', { exact: false }),
+  ).toBeVisible();
+  await modal(page).locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Import another file' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(`E2E-IMP-${tag}-2\\b`) })).toContainText(
+    'Renamed lamp 2',
+  );
 });
 
 test('the import speaks Chinese: template headers and reasons', async ({ page }) => {
@@ -150,7 +187,7 @@ test('the import speaks Chinese: template headers and reasons', async ({ page })
   await expect(refused).toBeVisible();
   await expect(modal(page).getByText('2 行未通过校验，未导入任何数据')).toBeVisible();
   await expect(refused.getByRole('row', { name: /类别/ })).toContainText(
-    '“飞船”不是允许的值（见“说明”工作表）',
+    '无法识别“飞船”。请使用以下之一：mainKits (Main kits / 主套件)',
   );
   await expect(refused.getByRole('row', { name: /产品 ID/ })).toContainText('与文件第 2 行重复');
   await screenshot(page, 'product-import-refused-zh');

@@ -46,12 +46,23 @@ test('a product: bad input refused, fixed, CBM computed, copied, deactivated wit
   const row = page.getByRole('row', { name: /E2E-LAMP-1/ });
   await expect(row).toBeVisible();
 
-  // copy: a new product from this one, opened for editing
+  // copy: an unsaved form filled from this one, the unique keys left to type
   await row.getByRole('button', { name: 'Copy' }).click();
-  await expect(page).toHaveURL(/\/production\/editProduct/);
-  await expect(field(page, 'Product ID')).toHaveValue(/^E2E-LAMP-1-COPY/);
+  await expect(page).toHaveURL(/\/production\/addProduct\?copyOf=/);
+  await expect(field(page, 'Product ID')).toHaveValue('');
+  await expect(field(page, 'Short name')).toHaveValue('E2E lamp');
+  await field(page, 'Product ID').fill('E2E-LAMP-2');
+  await field(page, 'Item number').fill('E2E-90002');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/production\/product/);
+  await page.getByRole('textbox', { name: 'Keyword' }).fill('E2E-LAMP');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const copyRow = page.getByRole('row', { name: /E2E-LAMP-2/ });
+  await expect(copyRow).toBeVisible();
 
   // deactivate the copy and accept the replacement prompt
+  await copyRow.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/production\/editProduct/);
   await page.getByLabel('Inactive').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
@@ -60,4 +71,5 @@ test('a product: bad input refused, fixed, CBM computed, copied, deactivated wit
   await page.getByRole('button', { name: 'Yes, add one' }).click();
   await expect(page).toHaveURL(/\/production\/addProduct\?copyOf=/);
   await expect(field(page, 'Short name')).toHaveValue('E2E lamp');
+  await expect(field(page, 'Product ID')).toHaveValue('');
 });

@@ -20,6 +20,10 @@ test('a logistician adds a loading location: bad input refused, fixed, listed, e
   await dialog.getByLabel('Name', { exact: true }).fill('Xiamen Haicang');
   await dialog.getByLabel('Short name').fill('XMN-HC');
   await dialog.getByLabel('Address').fill('Haicang Port, Xiamen, Fujian');
+  // the refusals collapse as the fields are filled, moving the Save button up: click it
+  // once the dialog has its final layout
+  await expect(dialog.getByText('Please enter the name', { exact: true })).toBeHidden();
+  await expect(dialog.getByText('Please enter the short name')).toBeHidden();
   await dialog.getByRole('button', { name: /Save|OK/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Xiamen Haicang' })).toBeVisible();

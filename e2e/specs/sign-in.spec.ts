@@ -39,7 +39,7 @@ test('an account signed in elsewhere is asked whether to continue', async ({ pag
 test('the admin signs in, sees the menus the server sends, and logs out', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page).toHaveTitle('Lading');
+  await expect(page).toHaveTitle('Homepage · Lading');
   const info = await userInfo(page);
   // Sections with screens today: home and the permission screens, both granted to admin.
   const sidebar = page.locator('.ant-layout-sider .ant-menu');
@@ -64,4 +64,24 @@ test('a signed-in user opening /login goes to the app', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('visiting /login makes no failed request and logs no console error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // a second visit, with a remembered user ID, and one in Chinese
+  await page.evaluate(() => localStorage.setItem('lading_remembered_username', 'admin'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 });

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
-import type { RouteOptions } from './platform/http/route';
+import type { ServeOptions } from './platform/http/serve';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './platform/web/web-app';
 import { registerPermissionGuard, type RegisteredRoute } from './platform/permissions/guard';
 import { groupRoutes } from './modules/admin/group.routes';
@@ -29,6 +29,7 @@ import { kitRoutes } from './modules/kits/kit.routes';
 import { packagingRoutes } from './modules/packaging/packaging.routes';
 import { leadTimeRoutes } from './modules/lead-times/lead-time.routes';
 import { containerTypeRoutes } from './modules/reference/container-type.routes';
+import { delayReasonRoutes } from './modules/reference/delay-reason.routes';
 import { loadingLimitRoutes } from './modules/reference/loading-limit.routes';
 import { loadingPointRoutes } from './modules/reference/loading-point.routes';
 import { shippingLineRoutes } from './modules/reference/shipping-line.routes';
@@ -42,6 +43,18 @@ import { salesOrderRoutes } from './modules/orders/sales-order.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
 import { poLineContainerRoutes } from './modules/planning/po-line-containers.routes';
 import { readyDateRoutes } from './modules/ready-dates/ready-dates.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import {
+  TRACKING_IMPORT_JOB,
+  runTrackingImport,
+} from './modules/tracking/import/tracking-import.job';
+import { trackingImportRoutes } from './modules/tracking/import/tracking-import.routes';
+import { otdReportRoutes } from './modules/otd-reports/otd-reports.routes';
+import { amountReportRoutes } from './modules/amount-reports/amount-reports.routes';
+import { transitReportRoutes } from './modules/transit-reports/transit-reports.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { reportPackRoutes } from './modules/report-packs/report-packs.routes';
+import { REPORT_PACK_JOB, runReportPack } from './modules/report-packs/report-pack.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +62,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** The in-process worker of the DB-backed job queue (started when the app is ready). */
     jobs: JobRunner;
+    /** LADING_TIME_ZONE: the zone exports write date-times in (docs/decisions, issue 13). */
+    displayTimeZone: string;
   }
 }
 
@@ -57,9 +72,11 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   [PRODUCT_IMPORT_JOB]: withHeaderMappings(runProductImport),
   [PO_IMPORT_JOB]: withHeaderMappings(runPoImport),
   [SO_IMPORT_JOB]: withHeaderMappings(runSoImport),
+  [TRACKING_IMPORT_JOB]: withHeaderMappings(runTrackingImport),
+  [REPORT_PACK_JOB]: runReportPack,
 };
 
-type ModuleRoutes = (app: FastifyInstance, deps: AppDeps, options: RouteOptions) => void;
+type ModuleRoutes = (app: FastifyInstance, deps: AppDeps, options: ServeOptions) => void;
 
 /** Every module's routes, mounted under /api. */
 const MODULES: ModuleRoutes[] = [
@@ -76,6 +93,7 @@ const MODULES: ModuleRoutes[] = [
   transitTimeRoutes,
   loadingLimitRoutes,
   containerTypeRoutes,
+  delayReasonRoutes,
   productRoutes,
   productImportRoutes,
   kitRoutes,
@@ -90,6 +108,13 @@ const MODULES: ModuleRoutes[] = [
   planningRoutes,
   poLineContainerRoutes,
   readyDateRoutes,
+  trackingRoutes,
+  trackingImportRoutes,
+  otdReportRoutes,
+  amountReportRoutes,
+  transitReportRoutes,
+  dashboardRoutes,
+  reportPackRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -131,16 +156,27 @@ export async function buildApp(
     },
   });
 
+  // A person opening /api/docs in a browser gets the API reference screen (which reads the
+  // document with their session); API tools asking for JSON get the document (below).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.split('?')[0] !== '/api/docs') return;
+    if (request.headers['sec-fetch-mode'] !== 'navigate') return;
+    return reply.redirect('/apiReference', 302);
+  });
   const registeredRoutes = registerPermissionGuard(app, deps.db, deps.clock);
   app.decorate('registeredRoutes', registeredRoutes);
+  app.decorate('displayTimeZone', deps.config.timeZone);
   registerErrorHandling(app);
 
-  const jobs = new JobRunner(deps, JOB_HANDLERS, app.log);
+  const jobs = new JobRunner(deps, JOB_HANDLERS, app.log, {
+    leaseMs: deps.config.jobLeaseSeconds * 1000,
+    heartbeatMs: deps.config.jobHeartbeatSeconds * 1000,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  const routeOptions: RouteOptions = { validateResponses: options.validateResponses ?? false };
+  const routeOptions: ServeOptions = { validateResponses: options.validateResponses ?? false };
   await app.register(
     async (api) => {
       for (const mount of MODULES) mount(api, deps, routeOptions);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
@@ -43,5 +44,28 @@ describe('settings of issue 12', () => {
 
   it('refuses an administrator password that could not sign in', () => {
     expect(() => readConfig({ LADING_ADMIN_PASSWORD: 'p'.repeat(65) })).toThrow(/64/);
+  });
+});
+
+describe('WORKERS (issue 23)', () => {
+  const postgres = { DATABASE_URL: 'postgres://lading@db/lading' };
+
+  it('is 1 unless set; a whole number up to 64, or auto for one per CPU', () => {
+    expect(readConfig({}).workers).toBe(1);
+    expect(readConfig({ ...postgres, WORKERS: '4' }).workers).toBe(4);
+    expect(readConfig({ ...postgres, WORKERS: 'auto' }).workers).toBe(
+      Math.min(os.availableParallelism(), 64),
+    );
+  });
+
+  it.each([['0'], ['65'], ['2.5'], ['two'], ['-1']])('refuses WORKERS=%s at start', (value) => {
+    expect(() => readConfig({ ...postgres, WORKERS: value })).toThrow(
+      /WORKERS must be a whole number from 1 to 64 or "auto"/,
+    );
+  });
+
+  it('refuses more than one process on the SQLite file', () => {
+    expect(readConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(() => readConfig({ WORKERS: '2' })).toThrow('WORKERS needs PostgreSQL (DATABASE_URL)');
   });
 });

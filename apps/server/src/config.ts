@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '@lading/shared';
+import { isTimeZone, NEW_PASSWORD_MIN, PASSWORD_MAX, runtimeTimeZone } from '@lading/shared';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface AppConfig {
@@ -15,6 +16,12 @@ export interface AppConfig {
   demoPasswordIsDefault: boolean;
   /** Seed the demo data set (a user per built-in group, suppliers, messages) on first start. */
   seedDemo: boolean;
+  /**
+   * The day the demo data set is dated from (YYYY-MM-DD; its orders, plans and shipments
+   * lie around it). None: the day of seeding. Tests set it to compare with files exported
+   * from a demo seeded on that day.
+   */
+  demoToday?: string | undefined;
   sessionTtlMs: number;
   /** Live sessions a user may hold; signing in beyond it ends the oldest. */
   maxSessionsPerUser: number;
@@ -27,7 +34,24 @@ export interface AppConfig {
    */
   trustProxy: string[];
   importLimits: ImportLimits;
+  /**
+   * LADING_JOB_LEASE_SECONDS: a running job whose worker has not beaten for this long (by the
+   * database's clock) is failed "stale", and (PostgreSQL) a transaction idle this long is ended.
+   */
+  jobLeaseSeconds: number;
+  /** LADING_JOB_HEARTBEAT_SECONDS: how often a worker proves it is alive; under the lease. */
+  jobHeartbeatSeconds: number;
+  /**
+   * LADING_TIME_ZONE: the IANA zone (e.g. Asia/Shanghai) exports write date-times in, as
+   * `YYYY-MM-DD HH:mm` (screens use the browser's own zone); default: the server's.
+   */
+  timeZone: string;
   logLevel: string;
+  /**
+   * WORKERS: server processes on this machine (node:cluster), 1 by default; several only on
+   * PostgreSQL (docs/decisions, issue 23).
+   */
+  workers: number;
 }
 
 /** What an uploaded workbook may hold before it is refused (docs/decisions "xlsx reader"). */
@@ -160,8 +184,62 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     importLimits: readImportLimits(env),
+    ...readJobLease(env),
+    timeZone: readTimeZone(env.LADING_TIME_ZONE),
     logLevel: env.LOG_LEVEL ?? 'info',
+    workers: readWorkers(env),
   };
+}
+
+export const MAX_WORKERS = 64;
+
+/**
+ * WORKERS: a whole number of processes, or `auto` for one per CPU the process may use.
+ * More than one needs PostgreSQL: the SQLite file is written by one process at a time, and
+ * the server's in-process parts (the job runner, caches) were not made for sharing it.
+ */
+export function readWorkers(env: NodeJS.ProcessEnv): number {
+  const raw = env.WORKERS?.trim() ?? '';
+  if (raw !== '' && raw !== 'auto' && !(/^\d+$/.test(raw) && +raw >= 1 && +raw <= MAX_WORKERS)) {
+    throw new Error(
+      `WORKERS must be a whole number from 1 to ${MAX_WORKERS} or "auto", got "${env.WORKERS}"`,
+    );
+  }
+  const workers =
+    raw === 'auto' ? Math.min(os.availableParallelism(), MAX_WORKERS) : Number(raw || 1);
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      `WORKERS needs PostgreSQL (DATABASE_URL); on the SQLite file run one process (WORKERS=${env.WORKERS})`,
+    );
+  }
+  return workers;
+}
+
+/** LADING_TIME_ZONE: an IANA zone name; unset: the server's own zone. */
+export function readTimeZone(raw: string | undefined): string {
+  const zone = raw?.trim();
+  if (!zone) return runtimeTimeZone();
+  if (!isTimeZone(zone)) {
+    throw new Error(
+      `LADING_TIME_ZONE must be an IANA time zone (e.g. Asia/Shanghai), got "${raw}"`,
+    );
+  }
+  // the canonical spelling (asia/shanghai → Asia/Shanghai)
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+}
+
+/** LADING_JOB_LEASE_SECONDS and LADING_JOB_HEARTBEAT_SECONDS: a heartbeat within the lease. */
+function readJobLease(env: NodeJS.ProcessEnv) {
+  const jobLeaseSeconds = intSetting(env, 'LADING_JOB_LEASE_SECONDS', 120, 5, 86_400);
+  const jobHeartbeatSeconds = intSetting(env, 'LADING_JOB_HEARTBEAT_SECONDS', 15, 1, 3_600);
+  if (jobHeartbeatSeconds >= jobLeaseSeconds) {
+    throw new Error(
+      `LADING_JOB_HEARTBEAT_SECONDS (${jobHeartbeatSeconds}) must be less than ` +
+        `LADING_JOB_LEASE_SECONDS (${jobLeaseSeconds}): a worker beating that seldom would lose ` +
+        'every job it runs',
+    );
+  }
+  return { jobLeaseSeconds, jobHeartbeatSeconds };
 }
 
 /** LADING_IMPORT_*: the workbook limits, each optional. */

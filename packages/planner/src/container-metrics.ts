@@ -1,6 +1,7 @@
 import { capacityFor, type ContainerCapacity, type Load } from './container-types';
 import { type ContainerLine, type PlanContext, type PlannedContainer } from './plan-types';
-import { cm3ToCbm, dayNumber, gramsToKg, packageCm3, packageGrams, packagesFor } from './units';
+import { lineLoad as packedLoad } from '@lading/shared';
+import { cm3ToCbm, dayNumber, gramsToKg } from './units';
 
 /** spec §9 utilization bands: above 95%, 90%–95%, below 90%. */
 export type UtilizationBand = 'high' | 'mid' | 'low';
@@ -31,14 +32,13 @@ export interface ContainerMetrics {
   rddSpanDays: number;
 }
 
-export function lineLoad(line: ContainerLine): Load & { packages: number } {
-  const packages = packagesFor(line.qty, line.piecesPerPackage);
-  return {
-    packages,
-    cm3: packages * packageCm3(line.packageCbm),
-    grams: packages * packageGrams(line.packageKg),
-  };
-}
+/** A line's load: the shared rule (whole packages in cm³ and grams) the server totals by. */
+export const lineLoad = (line: ContainerLine): Load & { packages: number } =>
+  packedLoad(line.qty, {
+    packageCbm: line.packageCbm,
+    packageGrossKg: line.packageKg,
+    piecesPerPackage: line.piecesPerPackage,
+  });
 
 export function containerLoad(lines: readonly ContainerLine[]): Load & { packages: number } {
   const total = { packages: 0, cm3: 0, grams: 0 };

@@ -16,5 +16,7 @@ export * from './split-line';
 export * from './merge-containers';
 export { mergeUnderFilled, type OneClickMerge } from './one-click-merge';
 export { lowerBounds, type GroupLowerBound } from './lower-bound';
+export * from './bounds';
 export { summarizePlan, type PlanSummary } from './plan-summary';
 export { packagesFor } from './units';
+export * from './search';

@@ -1,21 +1,15 @@
-import { assemblePlan } from './assemble-plan';
-import { packGroup } from './pack-group';
-import { planGroups } from './plan-groups';
-import { planOptions, rddWindow, type Plan, type PlanInput } from './plan-types';
+import type { Plan, PlanInput } from './plan-types';
+import { firstPlan } from './search/improve-plan';
 
 /**
  * Auto-plan: open PO lines into containers (DOMAIN "Shipment planning"). Never overloads a
  * container by CBM or by the destination's payload, never mixes loading points or
  * destinations, keeps RDDs more than the window apart in separate containers unless the options
- * allow it, and minimises, in order, container cost, lines split across containers and RDD
- * lateness (lines are taken in RDD order). Pure and deterministic: the same input gives the
- * same plan.
+ * allow it, and minimises, in order, container cost, containers, lines split across containers
+ * and RDD spread — the best of several greedy packings per group (search/improve-plan.ts;
+ * `improvePlan` searches further within a time budget). Pure and deterministic: the same lines
+ * in any order give the same plan.
  */
 export function planContainers(input: PlanInput): Plan {
-  const windowDays = rddWindow(planOptions(input));
-  const { groups, unplanned } = planGroups(input);
-  return assemblePlan(
-    groups.map((group) => ({ group, containers: packGroup(group, windowDays) })),
-    unplanned,
-  );
+  return firstPlan(input).plan;
 }

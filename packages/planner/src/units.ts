@@ -5,13 +5,15 @@
  * kg too.
  */
 
+// a package's cm³ and grams, and the packages a quantity fills: the one rule the server and
+// every screen total containers by (packages/shared planning/container-totals)
+export { packageCm3, packageGrams, packagesFor } from '@lading/shared';
+
 const CM3_PER_CBM = 1_000_000;
 const GRAMS_PER_KG = 1_000;
 /** Absorbs binary noise such as 0.07 × 10⁶ = 70000.00000000001. */
 const NOISE = 1e-6;
 
-export const packageCm3 = (cbm: number): number => Math.ceil(cbm * CM3_PER_CBM - NOISE);
-export const packageGrams = (kg: number): number => Math.ceil(kg * GRAMS_PER_KG - NOISE);
 export const capacityCm3 = (cbm: number): number => Math.floor(cbm * CM3_PER_CBM + NOISE);
 export const capacityGrams = (kg: number): number => Math.floor(kg * GRAMS_PER_KG + NOISE);
 /** A volume a user typed (m³) to the nearest cm³. */
@@ -19,10 +21,6 @@ export const typedCm3 = (cbm: number): number => Math.round(cbm * CM3_PER_CBM);
 
 export const cm3ToCbm = (cm3: number): number => cm3 / CM3_PER_CBM;
 export const gramsToKg = (grams: number): number => grams / GRAMS_PER_KG;
-
-/** Packages a quantity fills: the partial last package counts as one. */
-export const packagesFor = (qty: number, piecesPerPackage: number): number =>
-  Math.ceil(qty / piecesPerPackage);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const MS_PER_DAY = 86_400_000;

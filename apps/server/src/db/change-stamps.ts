@@ -9,10 +9,11 @@ import {
   UpdateQueryNode,
   type DatabaseConnection,
   type Driver,
+  type Kysely,
   type OperationNode,
   type TransactionSettings,
 } from 'kysely';
-import type { Queryable } from './database';
+import type { Database } from './schema';
 
 /**
  * Change stamps: one version number per group of tables (0013-change-stamps), moved by the
@@ -36,8 +37,15 @@ const readStamp = (name: ChangeStampName) =>
 const moveStamp = (name: ChangeStampName) =>
   CompiledQuery.raw(`update change_stamps set version = version + 1 where name = '${name}'`);
 
-/** The version now; read it before the figure it tags. */
-export async function readChangeStamp(db: Queryable, name: ChangeStampName): Promise<number> {
+/**
+ * The version now; read it before the figure it tags. `db` is the database or an open
+ * transaction — a Transaction is a Kysely, so this is database.ts's Queryable without
+ * importing database.ts, which builds its drivers from this file.
+ */
+export async function readChangeStamp(
+  db: Kysely<Database>,
+  name: ChangeStampName,
+): Promise<number> {
   const { rows } = await db.executeQuery<{ version: number }>(readStamp(name));
   return Number(rows[0]?.version ?? 0);
 }

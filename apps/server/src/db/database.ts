@@ -6,9 +6,11 @@ import {
   Kysely,
   PostgresDialect,
   PostgresDriver,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type Transaction,
 } from 'kysely';
@@ -59,6 +61,20 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
   override createDriver(): Driver {
     return new StampedSqliteDriver(this.#config);
+  }
+  /**
+   * SQLite's DDL is transactional though Kysely does not assume it: with this, each run of
+   * migrations is one `begin immediate` transaction that reads which migrations are done
+   * after taking the write lock, so processes starting together never apply one twice.
+   */
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 
@@ -213,14 +229,25 @@ function namePreparedStatements(client: pg.PoolClient): void {
 
 export function openPostgres(
   connectionString: string,
-  options: { searchPath?: string; max?: number } = {},
+  options: { searchPath?: string; max?: number; idleInTransactionMs?: number } = {},
 ): Db {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    // A transaction left idle this long (its process frozen) is ended by the server, and its
+    // locks with it (the job lease: docs/decisions, issue 23).
+    ...(options.idleInTransactionMs
+      ? { idle_in_transaction_session_timeout: options.idleInTransactionMs }
+      : {}),
   });
-  pool.on('connect', namePreparedStatements);
+  pool.on('connect', (client) => {
+    namePreparedStatements(client);
+    // A session the server ends while it is checked out with no query running (the
+    // idle-in-transaction timeout of a frozen process) fails the client's next query, which
+    // reports it; unheard here, the 'error' event would crash the whole process instead.
+    client.on('error', () => undefined);
+  });
   const kysely = new Kysely<Database>({ dialect: new StampedPostgresDialect({ pool }) });
   const url = new URL(connectionString);
   return {
@@ -234,12 +261,19 @@ export function openPostgres(
 /** The SQLite file of a data folder (what the server opens without DATABASE_URL). */
 export const sqliteFileOf = (dataDir: string) => path.join(dataDir, 'lading.sqlite');
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Db {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** The job lease: on PostgreSQL also how long a transaction may sit idle. */
+  jobLeaseSeconds?: number;
+}): Db {
   if (config.databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
       throw new Error('DATABASE_URL must start with postgres:// (unset it for the SQLite file)');
     }
-    return openPostgres(config.databaseUrl);
+    return openPostgres(config.databaseUrl, {
+      ...(config.jobLeaseSeconds ? { idleInTransactionMs: config.jobLeaseSeconds * 1000 } : {}),
+    });
   }
   return openSqlite(sqliteFileOf(config.dataDir));
 }

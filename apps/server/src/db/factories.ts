@@ -1,10 +1,10 @@
 import { hashPassword } from '../platform/auth/password';
 import type { Queryable } from './database';
-import { buildSupplierProfile, type SupplierSpec } from '../modules/suppliers/supplier.factories';
 
 /**
- * Record builders shared by the demo seed and the tests (one way to make a user or a
- * supplier). Each takes overrides and fills the rest with plausible values.
+ * Record builders shared by the demo seed and the tests (one way to make a user; a supplier
+ * is modules/suppliers/supplier.factories' buildSupplier). Each takes overrides and fills
+ * the rest with plausible values.
  */
 let sequence = 0;
 const next = () => ++sequence;
@@ -56,13 +56,4 @@ export async function buildUser(db: Queryable, options: BuildUserOptions) {
       .execute();
   }
   return { id, username, password, groupId: group.id };
-}
-
-/** A supplier with a full profile (see modules/suppliers/supplier.factories). */
-export async function buildSupplier(
-  db: Queryable,
-  overrides: Partial<SupplierSpec> & { name?: string } = {},
-) {
-  const { id, code, fullName } = await buildSupplierProfile(db, overrides);
-  return { id, code, name: fullName };
 }

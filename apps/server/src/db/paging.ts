@@ -1,5 +1,5 @@
 import type { Page } from '@lading/shared';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /**
  * The page size as a literal in the SQL text. Bound, it makes SQLite (which plans with a
@@ -32,6 +32,23 @@ export async function fetchPage<Row>(
       .execute(),
   ]);
   return { total: Number(total), list };
+}
+
+/**
+ * `fetchPage` for a filtered query that selects nothing yet: the total counts it, `rows`
+ * gives it its columns and order.
+ */
+export function pagedList<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  rows: (query: SelectQueryBuilder<DB, TB, object>) => Parameters<typeof fetchPage<Row>>[1],
+  page: { pageNum: number; pageSize: number },
+): Promise<{ total: number; list: Row[] }> {
+  return fetchPage(
+    // the selection's type stays generic here: name what it is
+    query.select((eb) => eb.fn.countAll<number>().as('total')).$castTo<{ total: number }>(),
+    rows(query),
+    page,
+  );
 }
 
 /** A list answer (the contracts' `pageOf`): one page, the filtered total, the page asked for. */

@@ -35,9 +35,22 @@ import type {
   SalesOrderTable,
   SoLineTable,
 } from './tables/orders';
-import type { ContainerTable, ContainerLineTable, ContainerChangeTable } from './tables/planning';
+import type {
+  ContainerTable,
+  ContainerLineTable,
+  ContainerChangeTable,
+  DelayReasonTable,
+} from './tables/planning';
 import type { ChangeStampTable } from './tables/change-stamps';
 import type { ImportHeaderMappingTable } from './tables/import-header-mappings';
+import type { CompanySettingTable } from './tables/company-settings';
+import type {
+  OtdMonthMemberTable,
+  OtdMonthReasonTable,
+  OtdMonthTable,
+  ReportDirtyMonthTable,
+  ReportRollupTable,
+} from './tables/report-rollups';
 
 /**
  * The tables as Kysely sees them. Portable types only: integer ids, integer 0/1 flags,
@@ -76,8 +89,15 @@ export interface Database {
   containers: ContainerTable;
   container_lines: ContainerLineTable;
   container_changes: ContainerChangeTable;
+  delay_reasons: DelayReasonTable;
   change_stamps: ChangeStampTable;
   import_header_mappings: ImportHeaderMappingTable;
+  company_settings: CompanySettingTable;
+  otd_months: OtdMonthTable;
+  otd_month_members: OtdMonthMemberTable;
+  otd_month_reasons: OtdMonthReasonTable;
+  report_dirty_months: ReportDirtyMonthTable;
+  report_rollups: ReportRollupTable;
 }
 
 export type * from './tables/access';

@@ -3,16 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BuiltInGroup, Language } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { defaultLoginPolicy, readConfig, type AppConfig, type LoginPolicy } from '../config';
 import type { Db } from '../db/database';
-import { buildSupplier, buildUser, type BuildUserOptions } from '../db/factories';
+import { buildUser, type BuildUserOptions } from '../db/factories';
 import { prepareDatabase } from '../db/prepare';
+import { buildSupplier } from '../modules/suppliers/supplier.factories';
+import { ADMIN_PASSWORD, templateFor } from './sqlite-templates';
 import { openTestDatabase } from './test-database';
 
-export const ADMIN_PASSWORD = 'admin123';
+export { ADMIN_PASSWORD };
+
+/**
+ * A new database prepared as `prepareDatabase(db, config)` prepares it on a first start: a
+ * copy of the run's template when one matches (SQLite), else migrated and seeded here.
+ */
+async function openPreparedDatabase(config: AppConfig): Promise<Db> {
+  const template = templateFor(inject('sqliteTemplates'), config);
+  const db = await openTestDatabase(template);
+  if (!template) await prepareDatabase(db, config);
+  return db;
+}
 
 /** A stand-in for apps/web/dist (tests must not depend on a web build having run). */
 function fakeWebBuild(): string {
@@ -53,15 +66,16 @@ export interface TestContextOptions {
  * users and sign them in.
  */
 export async function createTestContext(options: TestContextOptions = {}) {
-  const db: Db = await openTestDatabase();
   const config: AppConfig = {
     ...readConfig({}),
     adminPassword: ADMIN_PASSWORD,
     seedDemo: false,
+    // exports write date-times in this zone: the same on every machine unless a test says
+    timeZone: 'UTC',
     ...options.config,
     loginPolicy: { ...defaultLoginPolicy, ...options.loginPolicy },
   };
-  await prepareDatabase(db, config);
+  const db = await openPreparedDatabase(config);
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   const webRoot = fakeWebBuild();
@@ -170,8 +184,7 @@ export let deps: AppDeps;
 export function useDemoDatabase() {
   beforeAll(async () => {
     const config = { ...readConfig({}), adminPassword: ADMIN_PASSWORD, seedDemo: true };
-    deps = { db: await openTestDatabase(), config, clock: () => new Date() };
-    await prepareDatabase(deps.db, config);
+    deps = { db: await openPreparedDatabase(config), config, clock: () => new Date() };
   });
   afterAll(() => deps.db.close());
 }

@@ -6,14 +6,17 @@ import pg from 'pg';
 import { openPostgres, openSqlite, type Db } from '../db/database';
 
 /**
- * A fresh, real database for one test file: a SQLite file in a temp folder by default, or
- * with TEST_DATABASE_URL set, a new schema on that PostgreSQL server. Dropped on close.
+ * A fresh, real database for one test file: a SQLite file in a temp folder by default (a
+ * copy of `sqliteTemplate` when given, see sqlite-templates.ts), or with TEST_DATABASE_URL
+ * set, a new schema on that PostgreSQL server. Dropped on close.
  */
-export async function openTestDatabase(): Promise<Db> {
+export async function openTestDatabase(sqliteTemplate?: string): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lading-test-'));
-    const db = openSqlite(path.join(dir, 'test.sqlite'));
+    const file = path.join(dir, 'test.sqlite');
+    if (sqliteTemplate) fs.copyFileSync(sqliteTemplate, file);
+    const db = openSqlite(file);
     return {
       ...db,
       close: async () => {

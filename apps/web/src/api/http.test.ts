@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveToken } from '../auth/token';
 import { writeCookie } from '../lib/cookies';
-import { ApiError, http, setHttpUi, toQueryString, type HttpUi } from './http';
+import { kitOperations } from '@lading/shared';
+import { call } from './call';
+import { ApiError, request, setHttpUi, toQueryString, type HttpUi } from './http';
 
 /** The network is the boundary here: fetch answers like the server would. */
 function answer(body: unknown, status = 200) {
@@ -36,7 +38,9 @@ describe('the HTTP client (spec §7–§8)', () => {
     vi.stubGlobal('fetch', fetch);
     saveToken('Bearer ', 'tok123');
     writeCookie('language', 'zh');
-    await expect(http.get('/things', { ids: [1, 2], keyword: 'a b', empty: '' })).resolves.toEqual({
+    await expect(
+      request('GET', '/things', { query: { ids: [1, 2], keyword: 'a b', empty: '' } }),
+    ).resolves.toEqual({
       ok: 1,
     });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -46,7 +50,7 @@ describe('the HTTP client (spec §7–§8)', () => {
 
   it('toasts the message and rejects when code is not 200', async () => {
     vi.stubGlobal('fetch', answer({ code: 409, message: 'Name already exists', data: null }, 409));
-    const failure = http.post('/role/create', { name: 'x' });
+    const failure = request('POST', '/role/create', { body: { name: 'x' } });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 409, message: 'Name already exists' });
     expect(ui.toastError).toHaveBeenCalledWith('Name already exists');
@@ -55,9 +59,9 @@ describe('the HTTP client (spec §7–§8)', () => {
   it('keeps quiet when asked, and exposes field errors', async () => {
     const data = { errors: [{ field: 'newPassword', message: 'New password: too short' }] };
     vi.stubGlobal('fetch', answer({ code: 400, message: 'x', data }, 400));
-    const error = await http
-      .post('/admin/changePassword', {}, { quiet: true })
-      .catch((e: ApiError) => e);
+    const error = await request('POST', '/admin/changePassword', { body: {}, quiet: true }).catch(
+      (e: ApiError) => e,
+    );
     expect(ui.toastError).not.toHaveBeenCalled();
     expect((error as ApiError).fieldErrors).toEqual({ newPassword: 'New password: too short' });
   });
@@ -65,7 +69,7 @@ describe('the HTTP client (spec §7–§8)', () => {
   it('on 401 asks once, then signs out locally and reloads', async () => {
     saveToken('Bearer ', 'expired');
     vi.stubGlobal('fetch', answer({ code: 401, message: 'Session Timeout', data: null }, 401));
-    await Promise.allSettled([http.get('/admin/info'), http.get('/admin/list')]);
+    await Promise.allSettled([request('GET', '/admin/info'), request('GET', '/admin/list')]);
     expect(ui.confirmSignedOut).toHaveBeenCalledTimes(1);
     expect(ui.signOutLocally).toHaveBeenCalled();
     expect(ui.reload).toHaveBeenCalled();
@@ -77,12 +81,29 @@ describe('the HTTP client (spec §7–§8)', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(http.get('/health')).rejects.toMatchObject({ code: 0 });
+    await expect(request('GET', '/health')).rejects.toMatchObject({ code: 0 });
     expect(ui.toastError).toHaveBeenCalledWith('Network error');
   });
 
   it('builds query strings the spec way', () => {
     expect(toQueryString({ a: [1, 2], b: undefined, c: 'x' })).toBe('?a=1&a=2&c=x');
     expect(toQueryString({})).toBe('');
+  });
+
+  it('calls an operation by its descriptor: path filled from params, query, JSON body', async () => {
+    const fetch = answer({ code: 200, message: 'Success', data: null });
+    vi.stubGlobal('fetch', fetch);
+    await call(kitOperations.update, {
+      params: { id: 7 },
+      body: { kitCode: 'K1', name: 'Kit', lifeCycle: 'New', activeness: 'Active', components: [] },
+    });
+    await call(kitOperations.list, { query: { keyword: 'a/b', pageNum: 2, pageSize: 10 } });
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    const [updateUrl, update] = calls[0]!;
+    const [listUrl] = calls[1]!;
+    expect(updateUrl).toBe('/api/kits/7');
+    expect(update.method).toBe('PUT');
+    expect(JSON.parse(String(update.body))).toMatchObject({ kitCode: 'K1' });
+    expect(listUrl).toBe('/api/kits?keyword=a%2Fb&pageNum=2&pageSize=10');
   });
 });

@@ -64,6 +64,8 @@ export interface RequestOptions {
   /** Do not toast a failure (the caller shows it, e.g. next to a form field). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** The answer is not in the envelope (the OpenAPI document): a 200 is returned as it is. */
+  bare?: boolean;
 }
 
 export async function request<T>(
@@ -91,7 +93,9 @@ export async function request<T>(
       ...(options.form ? { body: options.form } : {}),
       signal: controller.signal,
     });
-    envelope = (await response.json()) as Envelope<T>;
+    const answer: unknown = await response.json();
+    if (options.bare && response.ok) return answer as T;
+    envelope = answer as Envelope<T>;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = ui?.networkErrorMessage() ?? 'Network error';
@@ -161,32 +165,3 @@ export async function download(
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-export const http = {
-  get: <T>(
-    path: string,
-    query?: Record<string, QueryValue>,
-    options: Omit<RequestOptions, 'query'> = {},
-  ) => request<T>('GET', path, { ...options, ...(query ? { query } : {}) }),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('POST', path, { ...options, ...(body !== undefined ? { body } : {}) }),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('PUT', path, { ...options, ...(body !== undefined ? { body } : {}) }),
-  del: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, options),
-  /**
-   * Sends one file as multipart field `file` (after the text `fields`, when given); same
-   * envelope and error handling.
-   */
-  upload: <T>(
-    path: string,
-    file: Blob,
-    fileName: string,
-    { fields, ...options }: RequestOptions & { fields?: Record<string, string> } = {},
-  ) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
-    form.append('file', file, fileName);
-    return request<T>('POST', path, { ...options, form });
-  },
-  download,
-};

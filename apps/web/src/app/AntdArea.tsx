@@ -9,8 +9,12 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { setHttpUi } from '../api/http';
 import { clearToken, readToken } from '../auth/token';
 import { TOAST_SECONDS } from '../lib/constants';
+import { FIRST_ERROR } from '../features/common/first-error';
 import { PageSpinner } from './PageSpinner';
+import { popupContainer, PopupLayer } from './popup-layer';
 import { queryClient } from './query-client';
+import { appTheme } from './theme';
+import { useTableScrollFocus } from './table-scroll-focus';
 
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 const ForbiddenPage = lazy(() => import('../features/errors/ForbiddenPage'));
@@ -75,6 +79,7 @@ function usePrefersReducedMotion(): boolean {
  */
 export default function AntdArea() {
   const reducedMotion = usePrefersReducedMotion();
+  useTableScrollFocus();
   const { i18n } = useTranslation();
   const [language, setLanguage] = useState(i18n.language);
   useEffect(() => {
@@ -85,8 +90,11 @@ export default function AntdArea() {
   dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
   return (
     <ConfigProvider
+      getPopupContainer={popupContainer}
+      // issue 22: a refused save goes to its first invalid field, every form alike
+      form={{ scrollToFirstError: FIRST_ERROR }}
       locale={language === 'zh' ? zhCN : enUS}
-      theme={{ token: { motion: !reducedMotion } }}
+      theme={appTheme(!reducedMotion)}
     >
       <AntApp>
         <HttpUiBridge />
@@ -106,6 +114,7 @@ export default function AntdArea() {
           </Routes>
         </Suspense>
       </AntApp>
+      <PopupLayer />
     </ConfigProvider>
   );
 }

@@ -1,19 +1,52 @@
-import type { MenuNode } from '@lading/shared';
+import {
+  isScreenGroup,
+  type MenuNode,
+  type ScreenName,
+  type ScreenTreeEntry,
+} from '@lading/shared';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** One entry of the route table in code: a screen that exists (or a group of them). */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** One entry of the route table: a screen of the shared tree with its page, or a folder. */
 export interface RouteDef {
   /** Matches the server menu's `name` (spec §2). */
   name: string;
-  /** Path segment under its parent (`user`, `admin`); top-level ones start without a slash. */
+  /** The full path (`/user/admin`). */
   path: string;
-  /** Fallback titles when the server list does not carry the entry. */
-  title: { zh: string; en: string };
-  icon?: string;
-  hidden?: boolean;
-  keepAlive?: boolean;
-  page?: LazyExoticComponent<ComponentType>;
+  icon: string;
+  hidden: boolean;
+  keepAlive: boolean;
+  page?: LazyPage;
   children?: RouteDef[];
+}
+
+/**
+ * The route table: the shared screen tree (packages/shared/src/screens) with each
+ * screen's page. `pages` names every screen (a missing one is a type error).
+ */
+export function buildRouteTable(
+  tree: readonly ScreenTreeEntry[],
+  pages: Readonly<Record<ScreenName, LazyPage>>,
+): RouteDef[] {
+  return tree.map((entry) => {
+    const common = { name: entry.name, path: entry.path, icon: entry.icon };
+    if (isScreenGroup(entry))
+      return {
+        ...common,
+        hidden: false,
+        keepAlive: false,
+        children: buildRouteTable(entry.children, pages),
+      };
+    const page = pages[entry.name as ScreenName];
+    if (!page) throw new Error(`no page for screen ${entry.name}`);
+    return {
+      ...common,
+      hidden: entry.hidden ?? false,
+      keepAlive: entry.keepAlive ?? false,
+      page,
+    };
+  });
 }
 
 /** A route as the signed-in user gets it: filtered, ordered, with the server's flags. */
@@ -25,7 +58,7 @@ export interface MenuRoute {
   hidden: boolean;
   keepAlive: boolean;
   sort: number;
-  page?: LazyExoticComponent<ComponentType>;
+  page?: LazyPage;
   children: MenuRoute[];
 }
 
@@ -38,43 +71,41 @@ function indexMenus(menus: readonly MenuNode[], into = new Map<string, MenuNode>
 }
 
 /**
- * spec §2: entries are matched by name against the server list; a matched entry takes
- * icon, hidden and sort from the server; one not in the list is dropped if hidden,
- * otherwise kept with sort 0; entries are ordered by sort, highest first, at every level
- * (three levels). On top of that, a top-level group the server did not send is dropped:
- * the server's grant decides which sections a user has at all (so a supplier never
- * gets /user), the rule above decides within them. A group left without children goes.
+ * spec §2: entries are matched by name against the server list and take the server's
+ * titles, icon, hidden flag, keepAlive and sort; they are ordered by sort, highest first, at
+ * every level. Unlike the spec's rule, an entry the server did not send is dropped, visible
+ * or not: the server's menus are built from the same screen tree, so "not sent" means "not
+ * granted", and opening it answers the 401 page (docs/decisions.md, issue 13). A folder left
+ * without screens goes too.
  */
 export function routesFromMenus(
   table: readonly RouteDef[],
   menus: readonly MenuNode[],
 ): MenuRoute[] {
   const byName = indexMenus(menus);
-  const walk = (defs: readonly RouteDef[], parentPath: string, level: number): MenuRoute[] => {
+  const walk = (defs: readonly RouteDef[]): MenuRoute[] => {
     const kept: MenuRoute[] = [];
     for (const def of defs) {
       const server = byName.get(def.name);
-      if (!server && (level === 0 || def.hidden)) continue;
-      const fullPath = `${parentPath}/${def.path}`;
-      const children = level < 2 && def.children ? walk(def.children, fullPath, level + 1) : [];
+      if (!server) continue;
+      const children = def.children ? walk(def.children) : [];
       if (def.children && children.length === 0) continue;
       kept.push({
         name: def.name,
-        fullPath,
-        title: server ? { zh: server.title, en: server.entitle } : def.title,
-        icon: server?.icon || def.icon || '',
-        hidden: server ? server.hidden !== 0 : Boolean(def.hidden),
-        // the server's flag when it sends the entry (admins set it on the menu screen)
-        keepAlive: server ? server.keepAlive !== 0 : (def.keepAlive ?? false),
-        sort: server?.sort ?? 0,
+        fullPath: def.path,
+        title: { zh: server.title, en: server.entitle },
+        icon: server.icon || def.icon,
+        hidden: server.hidden !== 0,
+        keepAlive: server.keepAlive !== 0,
+        sort: server.sort,
         ...(def.page ? { page: def.page } : {}),
         children,
       });
     }
-    // Array.prototype.sort is stable: equal sorts keep the code's order.
+    // Array.prototype.sort is stable: equal sorts keep the tree's order.
     return kept.sort((a, b) => b.sort - a.sort);
   };
-  return walk(table, '', 0);
+  return walk(table);
 }
 
 /** Every route with a page, flattened (for the router and the breadcrumb). */
@@ -94,10 +125,7 @@ export function firstChildPath(route: MenuRoute): string | undefined {
   return child.page ? child.fullPath : firstChildPath(child);
 }
 
-/** Every path in the code's table, signed in or not (to tell 401 from 404). */
-export function allKnownPaths(table: readonly RouteDef[], parentPath = ''): string[] {
-  return table.flatMap((def) => {
-    const fullPath = `${parentPath}/${def.path}`;
-    return [fullPath, ...allKnownPaths(def.children ?? [], fullPath)];
-  });
+/** Every path in the route table, granted or not (to tell 401 from 404). */
+export function allKnownPaths(table: readonly RouteDef[]): string[] {
+  return table.flatMap((def) => [def.path, ...allKnownPaths(def.children ?? [])]);
 }

@@ -1,8 +1,8 @@
-import { holdsAnyRole, type UserInfoResponse } from '@lading/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { holdsAnyRole, sessionOperations, type UserInfoResponse } from '@lading/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionApi } from '../api/session.api';
+import { call } from '../api/call';
 import { forgetTags } from '../app/shell/tag-storage';
 import { clearToken, readToken } from './token';
 
@@ -12,7 +12,7 @@ export const USER_INFO_KEY = ['userInfo'] as const;
 export function useUserInfo() {
   return useQuery({
     queryKey: USER_INFO_KEY,
-    queryFn: sessionApi.info,
+    queryFn: () => call(sessionOperations.info),
     enabled: Boolean(readToken()),
     staleTime: Infinity,
     retry: false,
@@ -39,15 +39,32 @@ export function usePermissions() {
   };
 }
 
-/** Sign out: tell the server (best effort), forget the token, cached data and page tabs, go to /login. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
+/** Why the sign-in page was opened, shown there above the form (`login:passwordChanged`). */
+export type SignInNotice = 'passwordChanged';
+
+/**
+ * Ends the session in this browser: forget the token and the page tabs, go to /login (with
+ * a notice to show there). The query cache is cleared by the sign-in page once the shell is
+ * gone: clearing it here would re-render the shell without its user before the navigation
+ * lands (useCurrentUser throws; React reported it as error #520).
+ */
+export function useEndSession() {
   const navigate = useNavigate();
+  return useCallback(
+    (notice?: SignInNotice) => {
+      clearToken();
+      forgetTags();
+      navigate('/login', { replace: true, state: notice ? { notice } : undefined });
+    },
+    [navigate],
+  );
+}
+
+/** Sign out: tell the server (best effort), then end the session here. */
+export function useSignOut() {
+  const endSession = useEndSession();
   return useCallback(async () => {
-    await sessionApi.logout().catch(() => undefined);
-    clearToken();
-    forgetTags();
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+    await call(sessionOperations.logout).catch(() => undefined);
+    endSession();
+  }, [endSession]);
 }

@@ -2,32 +2,23 @@ import { z } from 'zod';
 import type { Language } from '../i18n/languages';
 import { endOfRange, startOfRange } from '../messages/station-message.contract';
 import { pageOf, pageQuery } from '../http/envelope';
+import { LABELS } from '../i18n/labels/index';
+import { labelNames } from '../i18n/labels/label';
 
 /**
  * The audit-log entities that are master data (spec §2 /production/modificationRecord):
- * the `entity` names their services pass to appendAudit, with a label per language.
- * A new master-data entity is one more line here.
+ * the `entity` names their services pass to appendAudit, named per language in the labels
+ * catalog. A new master-data entity is one more entry of the catalog's `audit:entities`.
  */
-export const MASTER_DATA_ENTITIES = {
-  product: { en: 'Product', zh: '产品' },
-  kit: { en: 'Kit', zh: '套件' },
-  packaging: { en: 'Packaging', zh: '包装信息' },
-  leadTime: { en: 'Production lead time', zh: '生产交期' },
-  supplier: { en: 'Supplier', zh: '供应商' },
-  supplierOwner: { en: 'Supplier owners', zh: '供应商负责人' },
-  supplierAccount: { en: 'Supplier account', zh: '供应商账号' },
-  loadingPoint: { en: 'Loading location', zh: '装货地点' },
-  shippingLine: { en: 'Shipping line', zh: '船公司' },
-  transitTime: { en: 'Standard transit time', zh: '标准运输时效' },
-  loadingLimit: { en: 'Container weight limit', zh: '集装箱限重' },
-  containerType: { en: 'Container type', zh: '柜型' },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type MasterDataEntity = keyof typeof MASTER_DATA_ENTITIES;
-export const MASTER_DATA_ENTITY_KEYS = Object.keys(MASTER_DATA_ENTITIES) as [
+export type MasterDataEntity = keyof typeof LABELS.en.audit.entities;
+export const MASTER_DATA_ENTITY_KEYS = Object.keys(LABELS.en.audit.entities) as [
   MasterDataEntity,
   ...MasterDataEntity[],
 ];
+export const MASTER_DATA_ENTITIES = labelNames(
+  MASTER_DATA_ENTITY_KEYS,
+  (entity) => `audit:entities.${entity}` as const,
+);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayEdge = z.union([z.string().regex(DAY), z.iso.datetime({ offset: true })]);
@@ -98,13 +89,10 @@ export const withinDayRange = (at: string, startTime?: string, endTime?: string)
   (!startTime || at >= startOfRange(startTime)) && (!endTime || at <= endOfRange(endTime));
 
 /** Labels of the audit actions' verbs (the part after the entity: `product.update` → update). */
-export const AUDIT_ACTION_LABELS: Record<string, Record<Language, string>> = {
-  create: { en: 'Created', zh: '新增' },
-  update: { en: 'Edited', zh: '修改' },
-  delete: { en: 'Deleted', zh: '删除' },
-  copy: { en: 'Copied', zh: '复制' },
-  import: { en: 'Imported', zh: '导入' },
-  resetPassword: { en: 'Password reset', zh: '重置密码' },
-};
+type AuditAction = keyof typeof LABELS.en.audit.actions;
+export const AUDIT_ACTION_LABELS: Record<string, Record<Language, string>> = labelNames(
+  Object.keys(LABELS.en.audit.actions) as AuditAction[],
+  (action) => `audit:actions.${action}` as const,
+);
 export const auditActionLabel = (lang: Language, action: string): string =>
   AUDIT_ACTION_LABELS[action]?.[lang] ?? action;

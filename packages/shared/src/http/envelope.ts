@@ -18,6 +18,15 @@ export const PAGE_SIZES = [10, 15, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * The one sort vocabulary of every list (issue 13): `sortOrder=asc|desc` on the server, in
+ * the web's URLs and calls. antd's own `ascend`/`descend` stay inside the table component
+ * (features/common/sorting.ts translates); the API refuses them with a 400.
+ */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const sortOrderParam = z.enum(SORT_ORDERS);
+
 export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

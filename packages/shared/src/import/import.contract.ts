@@ -89,6 +89,11 @@ export const importJob = z.object({
   notices: z.array(z.string()),
   /** Why the job failed, in the caller's language; null unless failed. */
   error: z.string().nullable(),
+  /**
+   * Failed through no fault of the file — the server running it stopped responding (or
+   * restarted) — and nothing of it was applied: the same file can simply be run again.
+   */
+  rerunnable: z.boolean().optional(),
   /** Failed for missing required columns only: what to map them from (absent otherwise). */
   mapping: importMappingInfo.optional(),
 });

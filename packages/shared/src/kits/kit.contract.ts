@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { recordId } from '../http/record-id';
-import { pageOf, pageQuery } from '../http/envelope';
+import { pageOf, pageQuery, sortOrderParam } from '../http/envelope';
 import { ACTIVENESS } from '../products/product.contract';
 import { refuseRepeats } from '../http/repeats';
+import { labelNames } from '../i18n/labels/label';
 
 /** Kits (spec §2 /production/kit, §3 "Kit"; DOMAIN: a kit pack serial binds exactly these components). */
 
 /** spec §4 leaves the life-cycle values unshown; these are the ones the business uses. */
 export const KIT_LIFE_CYCLES = ['New', 'Active', 'PhaseOut', 'EOL'] as const;
 export type KitLifeCycle = (typeof KIT_LIFE_CYCLES)[number];
-export const KIT_LIFE_CYCLE_NAMES: Record<KitLifeCycle, { en: string; zh: string }> = {
-  New: { en: 'New', zh: '新品' },
-  Active: { en: 'Active', zh: '量产' },
-  PhaseOut: { en: 'Phase-out', zh: '逐步淘汰' },
-  EOL: { en: 'EOL', zh: '停产' },
-};
+export const KIT_LIFE_CYCLE_NAMES = labelNames(
+  KIT_LIFE_CYCLES,
+  (lifeCycle) => `kits:lifeCycle.${lifeCycle}` as const,
+);
 
 /** At most this many component lines in one kit. */
 export const MAX_KIT_COMPONENTS = 100;
@@ -88,8 +87,6 @@ export type SaveKitBody = z.output<typeof saveKitRequest>;
 
 export const KIT_SORTS = ['kitCode', 'name', 'lifeCycle', 'updatedAt'] as const;
 export type KitSort = (typeof KIT_SORTS)[number];
-export const SORT_ORDERS = ['ascend', 'descend'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const listKitsQuery = pageQuery.extend({
   keyword: text(50).optional(),
@@ -98,7 +95,7 @@ export const listKitsQuery = pageQuery.extend({
   /** Kits that hold this product (numeric id). */
   product: recordId.optional(),
   sortBy: z.enum(KIT_SORTS).optional(),
-  sortOrder: z.enum(SORT_ORDERS).optional(),
+  sortOrder: sortOrderParam.optional(),
 });
 export type ListKitsQuery = z.infer<typeof listKitsQuery>;
 export const listKitsResponse = pageOf(kitItem);

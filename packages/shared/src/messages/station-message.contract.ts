@@ -14,7 +14,10 @@ export const stationMessage = z.object({
   id: z.number().int(),
   title: z.string(),
   titleCn: z.string(),
-  /** sanitized HTML */
+  /**
+   * sanitized HTML, in the caller's language (`lang`): a generated message has a body per
+   * language; one written once (or stored before, both languages at once) reads the same
+   */
   message: z.string(),
   type: z.number().int(),
   /** 0 unread, 1 read */

@@ -1,3 +1,5 @@
+import { labelNames } from '../i18n/labels/label';
+
 /** Orders reference constants (spec §3 PO/SO fields, §5 "Orders"; DOMAIN "Orders"). */
 
 /** PO currencies. Unit prices are integer cents of the PO currency. */
@@ -41,15 +43,11 @@ export const PO_LINE_STATUSES = [
 ] as const;
 export type PoLineStatus = (typeof PO_LINE_STATUSES)[number];
 
-export const PO_LINE_STATUS_NAMES: Record<PoLineStatus, { en: string; zh: string }> = {
-  Open: { en: 'Open', zh: '未计划' },
-  PartiallyPlanned: { en: 'Partially planned', zh: '部分计划' },
-  Planned: { en: 'Planned', zh: '已计划' },
-  PartiallyShipped: { en: 'Partially shipped', zh: '部分发运' },
-  Shipped: { en: 'Shipped', zh: '已发运' },
-  Closed: { en: 'Closed', zh: '已关闭' },
-  Cancelled: { en: 'Cancelled', zh: '已取消' },
-};
+/** The one set of PO line status names: the list, its filter and the exports read it. */
+export const PO_LINE_STATUS_NAMES = labelNames(
+  PO_LINE_STATUSES,
+  (status) => `orders:statuses.${status}` as const,
+);
 
 /** Why a quantity or RDD changed (spec §5 "modification reason and purpose required"). */
 export const MODIFICATION_PURPOSES = [
@@ -61,17 +59,11 @@ export const MODIFICATION_PURPOSES = [
 ] as const;
 export type ModificationPurpose = (typeof MODIFICATION_PURPOSES)[number];
 
-export const MODIFICATION_PURPOSE_NAMES: Record<ModificationPurpose, { en: string; zh: string }> = {
-  customerRequest: { en: 'Customer request', zh: '客户要求' },
-  supplierDelay: { en: 'Supplier delay', zh: '供应商延误' },
-  forecastChange: { en: 'Forecast change', zh: '预测变更' },
-  correction: { en: 'Correction', zh: '数据更正' },
-  other: { en: 'Other', zh: '其他' },
-};
+export const MODIFICATION_PURPOSE_NAMES = labelNames(
+  MODIFICATION_PURPOSES,
+  (purpose) => `orders:purposes.${purpose}` as const,
+);
 
 /** Stock state shown by the risk-buy list; there is no stock module yet. */
 export const RISK_BUY_STOCK_STATES = ['noStockModule'] as const;
 export type RiskBuyStockState = (typeof RISK_BUY_STOCK_STATES)[number];
-
-export const ORDER_SORT_ORDERS = ['asc', 'desc'] as const;
-export type OrderSortOrder = (typeof ORDER_SORT_ORDERS)[number];

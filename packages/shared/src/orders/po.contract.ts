@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { queryList } from '../http/query-list';
 import { recordId } from '../http/record-id';
-import { flag01, pageOf, pageQuery } from '../http/envelope';
+import { flag01, pageOf, pageQuery, sortOrderParam } from '../http/envelope';
 import { DESTINATION_COUNTRIES } from '../reference/destinations';
 import { isIsoDay } from '../suppliers/supplier.contract';
 import { orderRevision } from './order-revision.contract';
 import {
   CURRENCIES,
   MODIFICATION_PURPOSES,
-  ORDER_SORT_ORDERS,
   PO_LINE_STATUSES,
   RISK_BUY_STOCK_STATES,
 } from './order-constants';
@@ -32,16 +32,6 @@ export const unitPriceCents = z.number().int().min(0).max(10_000_000_000);
 /** Discount in percent, 0–100, at most two decimals. */
 export const discountPct = z.number().min(0).max(100).multipleOf(0.01);
 export const modificationReason = text(300);
-
-/** Query arrays arrive as `a,b` or repeated params. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? undefined
-        : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean),
-    z.array(item).max(20).optional(),
-  );
 
 // ---------- writes ----------
 
@@ -175,7 +165,7 @@ export const poLineFilters = z.object({
   poNumber: text(40).optional(),
   supplierId: recordId.optional(),
   productId: recordId.optional(),
-  status: listOf(z.enum(PO_LINE_STATUSES)),
+  status: queryList(z.enum(PO_LINE_STATUSES)),
   rddFrom: isoDay.optional(),
   rddTo: isoDay.optional(),
   destinationCountry: z.enum(DESTINATION_COUNTRIES).optional(),
@@ -183,7 +173,7 @@ export const poLineFilters = z.object({
   /** 1 = only lines without an SO line; 0 = only covered lines */
   riskBuy: flag01.optional(),
   sortBy: z.enum(PO_LINE_SORT_FIELDS).default('rdd'),
-  sortOrder: z.enum(ORDER_SORT_ORDERS).default('asc'),
+  sortOrder: sortOrderParam.default('asc'),
 });
 export type PoLineFilters = z.infer<typeof poLineFilters>;
 

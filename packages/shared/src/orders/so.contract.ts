@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { recordId } from '../http/record-id';
-import { pageOf, pageQuery } from '../http/envelope';
+import { pageOf, pageQuery, sortOrderParam } from '../http/envelope';
 import { DESTINATION_COUNTRIES } from '../reference/destinations';
-import { MODIFICATION_PURPOSES, ORDER_SORT_ORDERS } from './order-constants';
+import { MODIFICATION_PURPOSES } from './order-constants';
 import { isoDay, modificationReason, orderNumber, orderQty } from './po.contract';
 import { orderRevision } from './order-revision.contract';
 
@@ -115,7 +115,7 @@ export const soLineFilters = z.object({
   postingTo: isoDay.optional(),
   bpReferenceNo: text(60).optional(),
   sortBy: z.enum(SO_LINE_SORT_FIELDS).default('rdd'),
-  sortOrder: z.enum(ORDER_SORT_ORDERS).default('asc'),
+  sortOrder: sortOrderParam.default('asc'),
 });
 export type SoLineFilters = z.infer<typeof soLineFilters>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { queryList } from '../http/query-list';
 import { recordId } from '../http/record-id';
-import { pageOf, pageQuery } from '../http/envelope';
-import { ORDER_SORT_ORDERS } from '../orders/order-constants';
+import { flag01, pageOf, pageQuery, sortOrderParam } from '../http/envelope';
 import { CONTAINER_TYPES, DESTINATION_COUNTRIES } from '../reference/destinations';
 import {
   CONFIRM_READY_DATES,
@@ -9,6 +9,7 @@ import {
   CONTAINER_STATUSES,
   OVERLOAD_REASONS,
 } from './planning-constants';
+import { containerTrackingShape } from '../tracking/container-tracking';
 
 /**
  * Containers as planned and released (spec §2 /arrange/shippingPlan, §3 "Shipment/container";
@@ -40,7 +41,7 @@ export const containerLineItem = z.object({
   ...poLineRefShape,
   rdd: z.string(),
   qty: z.number().int(),
-  /** as planned (stored) */
+  /** whole packages of the line's package now (lineLoad), unrounded */
   cbm: z.number(),
   grossKg: z.number(),
   /** one package of the line's product now, as the open lines answer it (plannableLineItem) */
@@ -56,6 +57,8 @@ export type ContainerLineItem = z.infer<typeof containerLineItem>;
 /** A container with its load against its type's usable CBM and the destination's payload. */
 export const containerItem = z.object({
   id: z.number().int(),
+  /** a Draft container's number in its planner's draft (#1, #2…, draftNumbers); else null */
+  draftNo: z.number().int().nullable(),
   shipmentNo: z.string().nullable(),
   /** container or AWB no. */
   containerNo: z.string().nullable(),
@@ -80,6 +83,8 @@ export const containerItem = z.object({
   loadingDate: day,
   promisedDeliveryDate: day,
   notes: z.string(),
+  /** the tracking record (issue 15): ports, vessel, BL, actuals, transit times, Δ1–Δ5 */
+  ...containerTrackingShape,
   version: z.number().int(),
   /** supplier codes of its lines, sorted */
   suppliers: z.array(z.string()),
@@ -103,19 +108,9 @@ export type ContainerItem = z.infer<typeof containerItem>;
 export const containerDetail = containerItem.extend({ lines: z.array(containerLineItem) });
 export type ContainerDetail = z.infer<typeof containerDetail>;
 
-/** Query arrays arrive as `a,b` or repeated params. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? undefined
-        : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean),
-    z.array(item).max(20).optional(),
-  );
-
 /** GET /api/containers — the shipping plan's container list. */
 export const listContainersQuery = pageQuery.extend({
-  status: listOf(z.enum(CONTAINER_STATUSES)),
+  status: queryList(z.enum(CONTAINER_STATUSES)),
   /** prefix of the shipment no. */
   shipmentNo: z.string().trim().max(40).optional(),
   /** prefix of the container or AWB no. */
@@ -124,8 +119,13 @@ export const listContainersQuery = pageQuery.extend({
   destinationCountry: z.enum(DESTINATION_COUNTRIES).optional(),
   /** containers holding at least one line of this supplier */
   supplierId: recordId.optional(),
+  /**
+   * 1: only containers that arrived after their first ETA (ATA > first ETA, the ETA when
+   * none was kept) — the home dashboard's "arrived later than first ETA"; 0 or none: all
+   */
+  arrivedLate: flag01.optional(),
   sortBy: z.enum(CONTAINER_SORT_FIELDS).default('createdAt'),
-  sortOrder: z.enum(ORDER_SORT_ORDERS).default('desc'),
+  sortOrder: sortOrderParam.default('desc'),
 });
 export type ListContainersQuery = z.infer<typeof listContainersQuery>;
 export type ListContainersRequest = z.input<typeof listContainersQuery>;

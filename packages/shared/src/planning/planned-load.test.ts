@@ -4,20 +4,20 @@ import { plannedCbmMilli, plannedGrossGrams } from './planned-load';
 // a carton of 60 × 40 × 30 cm holding 4 pieces, 12.5 kg gross
 const carton = { packageCbm: 0.072, packageGrossKg: 12.5, piecesPerPackage: 4 };
 
-describe('planned load of a quantity', () => {
-  it('is exact for whole cartons and for odd pieces', () => {
+describe('planned load of a quantity, as a container line stores it', () => {
+  it('counts whole cartons: the partial last one travels as one', () => {
     expect(plannedCbmMilli(4, carton)).toBe(72);
     expect(plannedGrossGrams(4, carton)).toBe(12_500);
-    expect(plannedCbmMilli(1, carton)).toBe(18);
-    expect(plannedGrossGrams(1, carton)).toBe(3_125);
+    expect(plannedCbmMilli(1, carton)).toBe(72);
+    expect(plannedGrossGrams(1, carton)).toBe(12_500);
     expect(plannedCbmMilli(100, carton)).toBe(1_800);
   });
 
-  it('rounds half up to the litre and the gram, not drifting with floats', () => {
-    // 12.3 l per 3 pieces: 4.1 l a piece rounds to 4, 3,000 pieces are exactly 12,300 l
-    const odd = { packageCbm: 0.0123, packageGrossKg: 0.001, piecesPerPackage: 3 };
-    expect(plannedCbmMilli(1, odd)).toBe(4);
-    expect(plannedCbmMilli(3_000, odd)).toBe(12_300);
+  it('keeps the litre, rounded half up from whole cm³, without drifting with floats', () => {
+    // 12.3456 l a package: 1,000 packages are exactly 12,345.6 l, stored as 12,346
+    const odd = { packageCbm: 0.0123456, packageGrossKg: 0.001, piecesPerPackage: 3 };
+    expect(plannedCbmMilli(1, odd)).toBe(12);
+    expect(plannedCbmMilli(3_000, odd)).toBe(12_346);
     expect(plannedGrossGrams(2, odd)).toBe(1);
   });
 

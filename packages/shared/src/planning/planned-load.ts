@@ -1,28 +1,20 @@
+import { lineLoad, type PackageUnit } from './container-totals';
+
 /**
- * What a quantity of a PO line weighs and takes up, as planned: one function for the server
- * (which stores it) and the workbench (which shows it live), so both agree to the litre and
- * the gram. Units come from the product's packaging (per package) and are exact integers
- * underneath: millimetres³ and grams.
+ * What a quantity of a PO line weighs and takes up, as a container line stores it
+ * (cbm_milli, gross_g): the line's whole-package load (container-totals' lineLoad, the rule
+ * every screen totals by), kept in litres and grams. Totals are made from the lines' units,
+ * never by adding these rounded litres.
  */
-export interface PackageUnit {
-  /** m³ of one package (carton) */
-  packageCbm: number;
-  /** gross kg of one package */
-  packageGrossKg: number;
-  /** pieces in one package */
-  piecesPerPackage: number;
-}
 
-/** Planned CBM of `qty` pieces in m³ × 1000 (integer), rounded half up. */
+/** Planned CBM of `qty` pieces in m³ × 1000 (integer litres), rounded half up. */
 export function plannedCbmMilli(qty: number, unit: PackageUnit): number {
-  const packageMm3 = Math.round(unit.packageCbm * 1e9);
-  return Math.round((qty * packageMm3) / Math.max(1, unit.piecesPerPackage) / 1e6);
+  return Math.round(lineLoad(qty, unit).cm3 / 1000);
 }
 
-/** Planned gross weight of `qty` pieces in grams (integer), rounded half up. */
+/** Planned gross weight of `qty` pieces in grams (integer). */
 export function plannedGrossGrams(qty: number, unit: PackageUnit): number {
-  const packageGrams = Math.round(unit.packageGrossKg * 1000);
-  return Math.round((qty * packageGrams) / Math.max(1, unit.piecesPerPackage));
+  return lineLoad(qty, unit).grams;
 }
 
 /** m³ × 1000 → m³ (three decimals) and grams → kg (three decimals), for answers. */

@@ -1,3 +1,4 @@
+import { labelNames } from '../i18n/labels/label';
 /** Planning reference constants (spec §4 "Arrangement status", "Ready-date approval"; DOMAIN). */
 
 /**
@@ -14,6 +15,11 @@ export const CONTAINER_STATUSES = [
   'Cancelled',
 ] as const;
 export type ContainerStatus = (typeof CONTAINER_STATUSES)[number];
+/** The one set of container status names: planning, the ready-date screens and exports. */
+export const CONTAINER_STATUS_NAMES = labelNames(
+  CONTAINER_STATUSES,
+  (status) => `planning:statuses.${status}` as const,
+);
 
 /**
  * The statuses whose lines count in their PO lines' planned_qty — Draft included: a saved
@@ -31,13 +37,10 @@ export const PLANNED_CONTAINER_STATUSES = [
  */
 export const CONFIRM_READY_DATES = [-1, 0, 1, 2, 3] as const;
 export type ConfirmReadyDate = (typeof CONFIRM_READY_DATES)[number];
-export const CONFIRM_READY_DATE_NAMES: Record<ConfirmReadyDate, { en: string; zh: string }> = {
-  [-1]: { en: 'Not submitted', zh: '未提交' },
-  0: { en: 'Pending', zh: '待审批' },
-  1: { en: 'Approved', zh: '已批准' },
-  2: { en: 'Rejected', zh: '已驳回' },
-  3: { en: 'System calculated', zh: '系统计算' },
-};
+export const CONFIRM_READY_DATE_NAMES = labelNames(
+  CONFIRM_READY_DATES,
+  (value) => `readyDates:confirmReadyDate.${value}` as const,
+);
 
 /** Why a container is overloaded: CBM over the type's usable CBM, kg over the payload limit. */
 export const OVERLOAD_REASONS = ['cbm', 'weight'] as const;
@@ -55,5 +58,11 @@ export const CONTAINER_SORT_FIELDS = [
   'etd',
   'readyDate',
   'promisedDeliveryDate',
+  // the tracking record (issue 15)
+  'eta',
+  'atd',
+  'ata',
+  'loadingDate',
+  'receivingDate',
 ] as const;
 export type ContainerSortField = (typeof CONTAINER_SORT_FIELDS)[number];

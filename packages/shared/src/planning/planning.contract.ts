@@ -33,7 +33,7 @@ export type ListOpenLinesRequest = z.input<typeof listOpenLinesQuery>;
 
 /**
  * A PO line with quantity left to plan, and what one package of its product measures so the
- * workbench can total CBM and kg with plannedCbmMilli / plannedGrossGrams (planned-load.ts).
+ * workbench can total CBM and kg by the server's rule (containerTotals, container-totals.ts).
  */
 export const plannableLineItem = z.object({
   ...poLineRefShape,

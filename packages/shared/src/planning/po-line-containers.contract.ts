@@ -13,6 +13,8 @@ const day = z.string().nullable();
 export const poLineContainerItem = z.object({
   containerLineId: z.number().int(),
   containerId: z.number().int(),
+  /** a Draft container's number in its planner's draft (containerItem.draftNo); else null */
+  draftNo: z.number().int().nullable(),
   /** container or AWB no. */
   containerNo: z.string().nullable(),
   shipmentNo: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../http/envelope';
+import { labelNames } from '../i18n/labels/label';
 
 /** Product master data (spec §2 /production, §3 "Product"; DOMAIN "Products and reference data"). */
 
@@ -18,18 +19,10 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-export const PRODUCT_CATEGORY_NAMES: Record<ProductCategory, { en: string; zh: string }> = {
-  mainKits: { en: 'Main kits', zh: '主套件' },
-  powerSystems: { en: 'Power systems', zh: '电源系统' },
-  pvPanels: { en: 'PV panels', zh: '光伏板' },
-  appliances: { en: 'Appliances', zh: '家电' },
-  lighting: { en: 'Lighting', zh: '照明' },
-  batteries: { en: 'Batteries', zh: '电池' },
-  sbsInverter: { en: 'SBS/inverter', zh: 'SBS/逆变器' },
-  cables: { en: 'Cables', zh: '线缆' },
-  forwarder: { en: 'Forwarder', zh: '货代' },
-  others: { en: 'Others', zh: '其他' },
-};
+export const PRODUCT_CATEGORY_NAMES = labelNames(
+  PRODUCT_CATEGORIES,
+  (category) => `products:categories.${category}` as const,
+);
 
 /** spec §4: Active or Inactive. */
 export const ACTIVENESS = ['Active', 'Inactive'] as const;

@@ -1,5 +1,6 @@
 import type { ContainerStatus } from '../planning/planning-constants';
 import type { DestinationCountry } from '../reference/destinations';
+import { labelNames } from '../i18n/labels/label';
 
 /** Ready dates (spec §2 MyshippingPlan, shippingDetails, containerChangeHistory; §4; §5). */
 
@@ -36,16 +37,10 @@ export const READY_DATE_WARNINGS = ['cannotMeetRdd', 'longerThanLeadTime'] as co
 export type ReadyDateWarning = (typeof READY_DATE_WARNINGS)[number];
 
 /** spec §8, word for word: one, the other, or both combined. */
-export const READY_DATE_WARNING_TEXTS: Record<ReadyDateWarning, { en: string; zh: string }> = {
-  cannotMeetRdd: {
-    en: 'Ready Date CANNOT meet PO RDD (submit or approve anyway?)',
-    zh: '货好日期无法满足 PO RDD（仍要提交或批准吗？）',
-  },
-  longerThanLeadTime: {
-    en: 'Ready Date longer than standard lead time (still submit?)',
-    zh: '货好日期超过标准生产周期（仍要提交吗？）',
-  },
-};
+export const READY_DATE_WARNING_TEXTS = labelNames(
+  READY_DATE_WARNINGS,
+  (warning) => `readyDates:warningTexts.${warning}` as const,
+);
 
 /** spec §2 message dialog: where each ready-date message type opens. */
 export const READY_DATE_LINKS = {
@@ -85,22 +80,42 @@ export const CONTAINER_CHANGE_FIELDS = [
   'eta',
   'atd',
   'ata',
+  // the tracking record (issue 15)
+  'containerNo',
+  'shipmentNo',
+  'shippingLine',
+  'loadingDate',
+  'receivingDate',
+  'blExpressDate',
+  'pol',
+  'pod',
+  'transshipmentPort',
+  'vessel',
+  'voyage',
+  'hblNo',
+  'mblNo',
+  'trackingNo',
+  'actualGrossKg',
+  'actualNetKg',
+  'actualCbm',
+  'notes',
+  'delta1Reason',
+  'delta1Note',
+  'delta2Reason',
+  'delta2Note',
+  'delta3Reason',
+  'delta3Note',
+  'delta4Reason',
+  'delta4Note',
+  'delta5Reason',
+  'delta5Note',
 ] as const;
 export type ContainerChangeField = (typeof CONTAINER_CHANGE_FIELDS)[number];
 
-export const CONTAINER_CHANGE_FIELD_NAMES: Record<
-  ContainerChangeField,
-  { en: string; zh: string }
-> = {
-  status: { en: 'Status', zh: '状态' },
-  readyDate: { en: 'Container ready date', zh: '集装箱货好日期' },
-  lineReadyDate: { en: 'Line ready date', zh: '订单行货好日期' },
-  lineConfirmReadyDate: { en: 'Ready-date approval', zh: '货好日期审批' },
-  etd: { en: 'ETD', zh: 'ETD' },
-  eta: { en: 'ETA', zh: 'ETA' },
-  atd: { en: 'ATD', zh: 'ATD' },
-  ata: { en: 'ATA', zh: 'ATA' },
-};
+export const CONTAINER_CHANGE_FIELD_NAMES = labelNames(
+  CONTAINER_CHANGE_FIELDS,
+  (field) => `readyDates:changeFields.${field}` as const,
+);
 
 /**
  * Ports of discharge by destination, to find a container's standard transit time: the

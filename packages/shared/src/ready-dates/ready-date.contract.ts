@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { queryList } from '../http/query-list';
 import { recordId } from '../http/record-id';
-import { flag01, pageOf, pageQuery } from '../http/envelope';
-import { ORDER_SORT_ORDERS } from '../orders/order-constants';
+import { flag01, pageOf, pageQuery, sortOrderParam } from '../http/envelope';
 import { isoDay } from '../orders/po.contract';
 import { CONFIRM_READY_DATES, CONTAINER_STATUSES } from '../planning/planning-constants';
 import { poLineRefShape } from '../planning/container.contract';
@@ -25,16 +25,6 @@ const day = z.string().nullable();
 const confirmReadyDate = z.union(CONFIRM_READY_DATES.map((v) => z.literal(v)));
 const text = (max: number) => z.string().trim().max(max);
 
-/** Query arrays arrive as `a,b` (spec: `confirmReadyDate=-1,3`) or repeated params. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? undefined
-        : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean),
-    z.array(item).max(20).optional(),
-  );
-
 const confirmReadyDateParam = z.coerce
   .number()
   .int()
@@ -55,6 +45,15 @@ export const planLineItem = z.object({
   destinationCountry: z.enum(DESTINATION_COUNTRIES),
   etd: day,
   eta: day,
+  /** the container's milestones (issue 15), so a supplier follows its lines read-only */
+  atd: day,
+  ata: day,
+  loadingDate: day,
+  receivingDate: day,
+  vessel: z.string(),
+  voyage: z.string(),
+  /** port of discharge ('' none) */
+  pod: z.string(),
   /** latest approved line ready date of the container */
   containerReadyDate: day,
   ...poLineRefShape,
@@ -86,7 +85,7 @@ export type PlanLineItem = z.infer<typeof planLineItem>;
 /** Filters shared by MyshippingPlan and shippingDetails (and their exports). */
 export const planLineFilters = z.object({
   /** spec §2: multi-value, e.g. `-1,3` */
-  confirmReadyDate: listOf(confirmReadyDateParam),
+  confirmReadyDate: queryList(confirmReadyDateParam),
   /** 1: only lines of suppliers the caller owns (spec §2 type-2 message link) */
   owner: flag01.optional(),
   supplierId: recordId.optional(),
@@ -95,13 +94,13 @@ export const planLineFilters = z.object({
   containerNo: text(40).optional(),
   poNumber: text(40).optional(),
   /** container statuses; none = every released one (Unshipped … Received) */
-  status: listOf(z.enum(PLAN_LINE_CONTAINER_STATUSES)),
+  status: queryList(z.enum(PLAN_LINE_CONTAINER_STATUSES)),
   etdFrom: isoDay.optional(),
   etdTo: isoDay.optional(),
   rddFrom: isoDay.optional(),
   rddTo: isoDay.optional(),
   sortBy: z.enum(PLAN_LINE_SORT_FIELDS).default('shipmentNo'),
-  sortOrder: z.enum(ORDER_SORT_ORDERS).default('asc'),
+  sortOrder: sortOrderParam.default('asc'),
 });
 export type PlanLineFilters = z.infer<typeof planLineFilters>;
 

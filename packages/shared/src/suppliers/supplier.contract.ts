@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { flag01, pageOf, pageQuery } from '../http/envelope';
+import { flag01, pageOf, pageQuery, sortOrderParam } from '../http/envelope';
 import { ACTIVENESS, PRODUCT_CATEGORIES } from '../products/product.contract';
+import { labelNames } from '../i18n/labels/label';
 
 /** The supplier database (spec §2 /factory, §3 "Supplier profile"; DOMAIN "Suppliers"). */
 
@@ -12,15 +13,10 @@ export const SUPPLIER_STATUSES = [
   'disqualified',
 ] as const;
 export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
-export const SUPPLIER_STATUS_NAMES: Record<SupplierStatus, { en: string; zh: string }> = {
-  pendingGlobal: { en: 'Pending-Potential Supplier-Global', zh: '待定-潜在供应商-全球' },
-  pendingMinigrid: {
-    en: 'Pending-Potential Supplier-Minigrid/CSP',
-    zh: '待定-潜在供应商-微电网/CSP',
-  },
-  avl: { en: 'AVL-Approved Vendor List', zh: 'AVL-合格供应商名录' },
-  disqualified: { en: 'Disqualify Vendor', zh: '不合格供应商' },
-};
+export const SUPPLIER_STATUS_NAMES = labelNames(
+  SUPPLIER_STATUSES,
+  (value) => `suppliers:statuses.${value}` as const,
+);
 
 /** spec §4 supply stages, in order; a supplier starts at basic info. */
 export const SUPPLY_STAGES = [
@@ -31,24 +27,18 @@ export const SUPPLY_STAGES = [
   'phaseOut',
 ] as const;
 export type SupplyStage = (typeof SUPPLY_STAGES)[number];
-export const SUPPLY_STAGE_NAMES: Record<SupplyStage, { en: string; zh: string }> = {
-  basicInfo: { en: 'Basic info', zh: '基本信息' },
-  preDueDiligence: { en: 'Pre-due diligence', zh: '预尽职调查' },
-  supplierEvaluation: { en: 'Supplier evaluation', zh: '供应商评估' },
-  ongoingMaintenance: { en: 'On-going maintenance', zh: '持续维护' },
-  phaseOut: { en: 'Supplier phase-out (EOL)', zh: '供应商淘汰（EOL）' },
-};
+export const SUPPLY_STAGE_NAMES = labelNames(
+  SUPPLY_STAGES,
+  (value) => `suppliers:stages.${value}` as const,
+);
 
 /** spec §9 companyType. */
 export const COMPANY_TYPES = ['designer', 'manufacturer', 'trade', 'forwarder', 'others'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
-export const COMPANY_TYPE_NAMES: Record<CompanyType, { en: string; zh: string }> = {
-  designer: { en: 'Designer', zh: '设计商' },
-  manufacturer: { en: 'Manufacturer', zh: '制造商' },
-  trade: { en: 'Trade', zh: '贸易商' },
-  forwarder: { en: 'Forwarder', zh: '货代' },
-  others: { en: 'Others', zh: '其他' },
-};
+export const COMPANY_TYPE_NAMES = labelNames(
+  COMPANY_TYPES,
+  (value) => `suppliers:companyTypes.${value}` as const,
+);
 
 /** spec §9 "Resource": where the supplier came from. */
 export const SUPPLIER_SOURCES = [
@@ -58,12 +48,10 @@ export const SUPPLIER_SOURCES = [
   'others',
 ] as const;
 export type SupplierSource = (typeof SUPPLIER_SOURCES)[number];
-export const SUPPLIER_SOURCE_NAMES: Record<SupplierSource, { en: string; zh: string }> = {
-  newProjectIntroduction: { en: 'New project introduction', zh: '新项目引入' },
-  supplierPool: { en: 'Supplier pool', zh: '供应商池' },
-  activeSupplier: { en: 'Active supplier', zh: '现有供应商' },
-  others: { en: 'Others', zh: '其他' },
-};
+export const SUPPLIER_SOURCE_NAMES = labelNames(
+  SUPPLIER_SOURCES,
+  (value) => `suppliers:sources.${value}` as const,
+);
 
 /** Incoterms 2020. */
 export const INCOTERMS = [
@@ -266,7 +254,7 @@ export const listSuppliersRequest = pageQuery.extend({
   /** 1 = only the suppliers the caller owns (user_suppliers). */
   owner: flag01.optional(),
   sortBy: z.enum(SUPPLIER_SORT_FIELDS).default('code'),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  sortOrder: sortOrderParam.default('asc'),
 });
 export type ListSuppliersRequest = z.infer<typeof listSuppliersRequest>;
 export const listSuppliersResponse = pageOf(supplierItem);

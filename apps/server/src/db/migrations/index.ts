@@ -14,6 +14,15 @@ import * as m0011 from './0011-container-change-supplier';
 import * as m0012 from './0012-automatic-lock';
 import * as m0013 from './0013-change-stamps';
 import * as m0014 from './0014-import-header-mappings';
+import * as m0015 from './0015-unbuilt-screen-menus';
+import * as m0016 from './0016-message-content-cn';
+import * as m0017 from './0017-job-lease-token';
+import * as m0018 from './0018-message-bodies-by-language';
+import * as m0019 from './0019-container-tracking';
+import * as m0020 from './0020-report-indexes';
+import * as m0021 from './0021-job-output-file';
+import * as m0022 from './0022-report-settings';
+import * as m0023 from './0023-otd-rollup';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -34,4 +43,13 @@ export const migrations: Record<
   '0012-automatic-lock': m0012,
   '0013-change-stamps': m0013,
   '0014-import-header-mappings': m0014,
+  '0015-unbuilt-screen-menus': m0015,
+  '0016-message-content-cn': m0016,
+  '0017-job-lease-token': m0017,
+  '0018-message-bodies-by-language': m0018,
+  '0019-container-tracking': m0019,
+  '0020-report-indexes': m0020,
+  '0021-job-output-file': m0021,
+  '0022-report-settings': m0022,
+  '0023-otd-rollup': m0023,
 };

@@ -1,21 +1,15 @@
-import { DESTINATION_COUNTRIES, type Currency, type DestinationCountry } from '@lading/shared';
+import {
+  DESTINATION_COUNTRIES,
+  seededRandom,
+  type Currency,
+  type DestinationCountry,
+} from '@lading/shared';
 import type { Queryable } from '../database';
 import {
   buildPurchaseOrder,
   buildSalesOrder,
   type PoLineSpec,
 } from '../../modules/orders/order.factories';
-
-/** mulberry32: a small seeded PRNG so the demo orders are the same on every fresh start. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const ORIGINATORS = ['Li Wei', 'Grace Njeri', 'Tunde Okafor', 'Chen Jing', 'Amina Diallo'];
 const CURRENCIES_BY_WEIGHT: Currency[] = ['USD', 'USD', 'USD', 'CNY', 'EUR'];
@@ -31,7 +25,8 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
  * rest are risk-buy. Deterministic for a given day. Nothing is planned yet (issue 6).
  */
 export async function seedDemoOrders(db: Queryable, today: Date = new Date()): Promise<void> {
-  const random = prng(20_261_122);
+  // seeded, so the demo orders are the same on every fresh start
+  const random = seededRandom(20_261_122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const suppliers = await db
     .selectFrom('suppliers')

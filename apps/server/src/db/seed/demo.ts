@@ -11,6 +11,9 @@ import { seedDemoProducts } from './demo-products';
 import { seedDemoKits } from './demo-kits';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPlanning } from './demo-planning';
+import { seedDemoRevisions } from './demo-revisions';
+import { seedDemoShipments } from './demo-shipments';
+import { seedDemoOpenShipments } from './demo-open-shipments';
 import { seedDemoLeadTimes, seedDemoPackaging } from './demo-packaging';
 import { seedDemoSupplierAccounts } from './demo-supplier-accounts';
 import { seedDemoSuppliers } from './demo-suppliers';
@@ -27,7 +30,8 @@ export const DEMO_USERS: Record<Exclude<BuiltInGroup, typeof SUPER_ADMIN_GROUP>,
   '1-SCM': 'scm',
   '2-View': 'viewer',
   '3-Logistic': 'logistic',
-  '4-MQ': 'mq',
+  // a user ID has at least 3 characters (spec §5): `mq` could not sign in
+  '4-MQ': 'quality',
   '5-OPM': 'opm',
   '6-DDC': 'ddc',
   '7-Supplier': 'supplier',
@@ -130,7 +134,11 @@ async function seedReferenceDemo(db: Queryable): Promise<void> {
 }
 
 /** A demo data set so anyone can try every role right after `npm start`. */
-export async function seedDemo(db: Queryable, demoPassword: string): Promise<void> {
+export async function seedDemo(
+  db: Queryable,
+  demoPassword: string,
+  today: Date = new Date(),
+): Promise<void> {
   await seedReferenceDemo(db);
   await seedDemoProducts(db);
   const suppliers = await seedDemoSuppliers(db);
@@ -170,27 +178,35 @@ export async function seedDemo(db: Queryable, demoPassword: string): Promise<voi
     type: 1,
     title: 'Please submit ready dates',
     titleCn: '请提交货好日期',
-    html: '<p>A shipping plan with your PO lines was released. Please submit the ready dates.</p><p>包含贵司采购订单行的装柜计划已发布，请提交货好日期。</p>',
+    html: '<p>A shipping plan with your PO lines was released. Please submit the ready dates.</p>',
+    htmlCn: '<p>包含贵司采购订单行的装柜计划已发布，请提交货好日期。</p>',
     recipientIds: [await userId(DEMO_USERS['7-Supplier'])],
   });
   await sendStationMessage(db, {
     type: 2,
     title: 'Ready date submitted, please approve',
     titleCn: '货好日期已提交，请审批',
-    html: `<p>${sunrise!.name} submitted ready dates for approval.</p><p>${sunrise!.name} 已提交货好日期，请审批。</p>`,
+    html: `<p>${sunrise!.name} submitted ready dates for approval.</p>`,
+    htmlCn: `<p>${sunrise!.name} 已提交货好日期，请审批。</p>`,
     recipientIds: [await userId(DEMO_USERS['1-SCM'])],
   });
   await sendStationMessage(db, {
     type: 5,
     title: 'Container changed',
     titleCn: '集装箱信息变更',
-    html: '<p>The ETD of a container you follow changed. See the container change history.</p><p>您关注的集装箱 ETD 已变更，请查看集装箱变更记录。</p>',
+    html: '<p>The ETD of a container you follow changed. See the container change history.</p>',
+    htmlCn: '<p>您关注的集装箱 ETD 已变更，请查看集装箱变更记录。</p>',
     recipientIds: [await userId('admin'), await userId(DEMO_USERS['1-SCM'])],
   });
   // last: owners and accounts for every supplier the demo made above
   await seedDemoSupplierAccounts(db, demoPassword);
   // orders need suppliers, Active products and loading points
-  await seedDemoOrders(db);
+  await seedDemoOrders(db, today);
   // released containers with ready dates need the orders and the supplier accounts
-  await seedDemoPlanning(db);
+  await seedDemoPlanning(db, today);
+  // a few edits, so the revision histories show what they do (issue 14)
+  await seedDemoRevisions(db, today);
+  // a year of shipments and the containers not yet at sea: tracking and the reports (issue 15)
+  await seedDemoShipments(db, today);
+  await seedDemoOpenShipments(db, today);
 }

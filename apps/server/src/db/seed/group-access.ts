@@ -1,65 +1,76 @@
-import type { BuiltInGroup } from '@lading/shared';
+import {
+  readResourcesOfScreens,
+  screensGranted,
+  type BuiltInGroup,
+  type MenuEntryName,
+} from '@lading/shared';
 import type { ResourceKey } from '../../platform/permissions/resource-catalog';
 
 /**
  * What each built-in group may open (menus) and do (resources) on a fresh database.
- * Administrators can change both afterwards on the group screens. A menu name grants the
- * menu, everything under it and the groups above it. The spec leaves exact screens per
- * role unshown (§6); these follow each group's job as DOMAIN.md describes it.
+ * Administrators can change both afterwards on the group screens. A menu name is a folder
+ * or a screen of the shared screen tree (packages/shared/src/screens): a folder grants its
+ * screens, a screen its folder. The spec leaves exact screens per role unshown (§6); these
+ * follow each group's job as DOMAIN.md describes it. A group's resources always include
+ * the read resources of its screens (GROUP_RESOURCES below adds them).
  */
-export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly string[]> = {
+export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]> = {
   超级管理员: 'all',
   '10-Administrator': 'all',
   '1-SCM': [
     'home',
+    'apiReference',
     'production',
     'stock',
     'factory',
-    'datas',
     'arrange',
     'reportForms',
     'information',
   ],
   '2-View': [
     'home',
+    'apiReference',
     'production',
     'stock',
     'factory',
-    'datas',
     'arrange',
     'reportForms',
     'information',
   ],
-  '3-Logistic': ['home', 'production', 'stock', 'arrange', 'reportForms', 'information'],
-  '4-MQ': ['home', 'production', 'factory', 'scanCode', 'datas', 'verification', 'reportForms'],
-  '5-OPM': ['home', 'production', 'stock', 'factory', 'arrange', 'reportForms', 'information'],
-  '6-DDC': ['home', 'factory'],
-  '7-Supplier': [
+  '3-Logistic': [
     'home',
-    'myOrder',
-    'scanCode',
-    'datas',
-    'deliveryNote',
-    'addDeliveryNote',
-    'editDeliveryNote',
-    'deliveryNoteDetails',
-    'shippingDetails',
-    'containerChangeHistory',
+    'apiReference',
+    'production',
+    'stock',
+    'arrange',
+    'reportForms',
+    'information',
   ],
-  '8-African OPS': ['home', 'production', 'stock', 'reportForms'],
-  '9-Country&B2B': ['home', 'production', 'stock', 'reportForms'],
+  '4-MQ': ['home', 'apiReference', 'production', 'factory', 'reportForms'],
+  '5-OPM': [
+    'home',
+    'apiReference',
+    'production',
+    'stock',
+    'factory',
+    'arrange',
+    'reportForms',
+    'information',
+  ],
+  '6-DDC': ['home', 'apiReference', 'factory'],
+  '7-Supplier': ['home', 'apiReference', 'myOrder', 'shippingDetails', 'containerChangeHistory'],
+  '8-African OPS': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
+  '9-Country&B2B': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
   '11-Supplier QRC': [
     'home',
-    'scanCode',
-    'datas',
-    'verification',
+    'apiReference',
     // they are told of ready dates (type 1, 3, 4, 5) and may answer them
     'MyshippingPlan',
     'shippingDetails',
     'containerChangeHistory',
   ],
-  '12-Loading Warehouse': ['home', 'stock', 'scanCode', 'datas', 'reportForms'],
-  '13-SOU': ['home', 'production', 'stock', 'arrange', 'reportForms'],
+  '12-Loading Warehouse': ['home', 'apiReference', 'stock', 'reportForms'],
+  '13-SOU': ['home', 'apiReference', 'production', 'stock', 'arrange', 'reportForms'],
 };
 
 /** What every group may do, the supplier-side ones included. */
@@ -79,6 +90,7 @@ const LOGISTICS: readonly ResourceKey[] = [...STAFF, 'reference.write'];
 const PRODUCT_OWNERS: readonly ResourceKey[] = [
   'products.write',
   'products.import',
+  'products.delete',
   'kits.write',
   'packaging.write',
   'leadTimes.write',
@@ -104,6 +116,11 @@ const ORDER_KEEPERS: readonly ResourceKey[] = [
  */
 const PLAN_READERS: readonly ResourceKey[] = ['planning.read'];
 const PLANNERS: readonly ResourceKey[] = [...PLAN_READERS, 'planning.write'];
+/**
+ * Who moves containers through their lifecycle after release and keeps their tracking
+ * (issue 15): logistics, and the planners who released them.
+ */
+const TRACKERS: readonly ResourceKey[] = ['tracking.write'];
 /**
  * Ready dates: internal staff who follow shipments (the /reportForms groups) read the
  * shipping plan and the container change history; the planners (1-SCM, 5-OPM) also submit
@@ -134,7 +151,8 @@ const SUPPLIER_ACCESS_KEEPERS: readonly ResourceKey[] = [
   'suppliers.account.write',
 ];
 
-export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
+/** What each group may do beyond reading its screens (write resources, mostly). */
+const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
   超级管理员: 'all',
   '10-Administrator': 'all',
   '1-SCM': [
@@ -145,6 +163,7 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
     ...REVISION_READERS,
     ...ORDER_KEEPERS,
     ...PLANNERS,
+    ...TRACKERS,
     ...READY_DATE_KEEPERS,
   ],
   '2-View': [
@@ -155,7 +174,13 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
     ...PLAN_READERS,
     ...READY_DATE_READERS,
   ],
-  '3-Logistic': [...LOGISTICS, ...ORDER_READERS, ...PLAN_READERS, ...READY_DATE_READERS],
+  '3-Logistic': [
+    ...LOGISTICS,
+    ...ORDER_READERS,
+    ...PLAN_READERS,
+    ...TRACKERS,
+    ...READY_DATE_READERS,
+  ],
   '4-MQ': [...STAFF, ...REVISION_READERS, ...ORDER_READERS, ...READY_DATE_READERS],
   '5-OPM': [
     ...STAFF,
@@ -163,6 +188,7 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
     ...REVISION_READERS,
     ...ORDER_KEEPERS,
     ...PLANNERS,
+    ...TRACKERS,
     ...READY_DATE_KEEPERS,
   ],
   '6-DDC': [
@@ -179,3 +205,18 @@ export const GROUP_RESOURCES: Record<BuiltInGroup, 'all' | readonly ResourceKey[
   '12-Loading Warehouse': [...STAFF, 'orders.po.read', ...READY_DATE_READERS],
   '13-SOU': [...STAFF, ...ORDER_READERS, ...PLAN_READERS, ...READY_DATE_READERS],
 };
+
+/**
+ * The resources each built-in group is seeded with: its actions and the read resources
+ * of the screens its menus hold (so every screen of its menu loads).
+ */
+export const GROUP_RESOURCES = Object.fromEntries(
+  (Object.entries(GROUP_ACTIONS) as [BuiltInGroup, 'all' | readonly ResourceKey[]][]).map(
+    ([group, actions]) => {
+      const menus = GROUP_MENUS[group];
+      if (actions === 'all' || menus === 'all') return [group, 'all'];
+      const reads = readResourcesOfScreens(screensGranted(menus).map((entry) => entry.name));
+      return [group, [...new Set([...actions, ...reads])]];
+    },
+  ),
+) as Record<BuiltInGroup, 'all' | readonly ResourceKey[]>;

@@ -1,8 +1,8 @@
 import {
   BUILT_IN_GROUPS,
   CONTAINER_TYPES,
-  GROUP_DESCRIPTIONS,
   SUPER_ADMIN_GROUP,
+  seededText,
   type ContainerTypeCode,
 } from '@lading/shared';
 import type { Insertable } from 'kysely';
@@ -14,70 +14,12 @@ import {
   RESOURCES,
   type ResourceKey,
 } from '../../platform/permissions/resource-catalog';
-import { GROUP_MENUS, GROUP_RESOURCES } from './group-access';
-import { menuTree, type MenuSeed } from './menu-tree';
+import { ensureDelayReasons } from './delay-reasons';
+import { GROUP_RESOURCES } from './group-access';
+import { syncScreenMenus } from './screen-menus';
 
 /** A container type's measures, as the table stores them. */
 type ContainerTypeMeasures = Omit<Insertable<Database['container_types']>, 'code' | 'updated_at'>;
-
-const SORT_STEP = 10;
-
-async function insertMenus(
-  db: Queryable,
-  seeds: readonly MenuSeed[],
-  parentId: number | null,
-  level: number,
-  at: string,
-  ids: Map<string, { id: number; parent: string | null; children: string[] }>,
-  parentName: string | null,
-) {
-  // spec §2: highest sort first, so the spec's order becomes descending sort values.
-  for (const [index, seed] of seeds.entries()) {
-    const { id } = await db
-      .insertInto('menus')
-      .values({
-        parent_id: parentId,
-        name: seed.name,
-        title: seed.title,
-        entitle: seed.entitle,
-        icon: seed.icon,
-        hidden: seed.hidden ? 1 : 0,
-        sort: (seeds.length - index) * SORT_STEP,
-        keep_alive: seed.keepAlive ? 1 : 0,
-        level,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(seed.name, {
-      id,
-      parent: parentName,
-      children: (seed.children ?? []).map((c) => c.name),
-    });
-    if (seed.children) await insertMenus(db, seed.children, id, level + 1, at, ids, seed.name);
-  }
-}
-
-/** A granted menu name brings its subtree and its ancestors. */
-function expandMenuGrant(
-  names: readonly string[],
-  menus: Map<string, { id: number; parent: string | null; children: string[] }>,
-): number[] {
-  const granted = new Set<number>();
-  const down = (name: string) => {
-    const menu = menus.get(name);
-    if (!menu) throw new Error(`group access names unknown menu ${name}`);
-    granted.add(menu.id);
-    menu.children.forEach(down);
-  };
-  for (const name of names) {
-    down(name);
-    for (let up = menus.get(name)?.parent; up; up = menus.get(up)?.parent) {
-      granted.add(menus.get(up)!.id);
-    }
-  }
-  return [...granted];
-}
 
 /**
  * Brings the built-in resource catalog into the database: new categories and resources
@@ -193,9 +135,10 @@ export async function ensureContainerTypes(db: Queryable, at: string): Promise<v
 }
 
 /**
- * The base data every database needs, once: the 14 groups, every menu of spec §2 with each
- * group's menus, the container types and the first super administrator. Returns false when
- * already seeded.
+ * The base data every database needs, once: the 14 groups, a menu for every screen of the
+ * shared screen tree with each group's menus (and the resources they read with), the
+ * container types, the base delay reason codes and the first super administrator. Returns
+ * false when already seeded.
  */
 export async function seedBase(db: Queryable, adminPassword: string): Promise<boolean> {
   const seeded = await db.selectFrom('user_groups').select('id').limit(1).executeTakeFirst();
@@ -207,7 +150,7 @@ export async function seedBase(db: Queryable, adminPassword: string): Promise<bo
       .insertInto('user_groups')
       .values({
         name,
-        description: `${GROUP_DESCRIPTIONS[name].en} · ${GROUP_DESCRIPTIONS[name].zh}`,
+        description: seededText(`admin:builtIn.groupDescriptions.${name}`),
         builtin: 1,
         sort: BUILT_IN_GROUPS.length - index,
         created_at: at,
@@ -217,19 +160,10 @@ export async function seedBase(db: Queryable, adminPassword: string): Promise<bo
     groupIds.set(name, id);
   }
 
-  const menus = new Map<string, { id: number; parent: string | null; children: string[] }>();
-  await insertMenus(db, menuTree, null, 0, at, menus, null);
-  for (const [group, grant] of Object.entries(GROUP_MENUS)) {
-    const menuIds =
-      grant === 'all' ? [...menus.values()].map((m) => m.id) : expandMenuGrant(grant, menus);
-    await db
-      .insertInto('group_menus')
-      .values(menuIds.map((menuId) => ({ group_id: groupIds.get(group)!, menu_id: menuId })))
-      .execute();
-  }
-
   await syncResourceCatalog(db, at);
+  await syncScreenMenus(db, at);
   await ensureContainerTypes(db, at);
+  await ensureDelayReasons(db, at);
 
   await db
     .insertInto('users')

@@ -103,7 +103,10 @@ export interface StationMessageTable {
   type: number;
   title: string;
   title_cn: string;
+  /** the English body, or the one body every reader reads */
   content: string;
+  /** the Chinese body; null: zh readers read `content` (migration 0016) */
+  content_cn: string | null;
   created_at: string;
 }
 

@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 
-/** 0007-import-jobs: the DB-backed job queue (platform/jobs). */
+/**
+ * 0007-import-jobs: the DB-backed job queue (platform/jobs); 0017 adds the lease token, 0021
+ * the file a job made (a report pack).
+ */
 export interface JobTable {
   id: Generated<number>;
   kind: string;
@@ -14,9 +17,14 @@ export interface JobTable {
   finished_at: string | null;
   heartbeat_at: string | null;
   worker_id: string | null;
+  /** The current claim's token: a worker's writes count only while it still holds it. */
+  lease_token: string | null;
   input_name: string;
   input_json: string;
   input_file: Buffer | null;
   result_json: string | null;
   error_json: string | null;
+  /** The file the job made (a report pack), served by whichever replica is asked. */
+  output_file: Buffer | null;
+  output_name: string | null;
 }

@@ -27,6 +27,35 @@ export interface ContainerTable {
   loading_date: string | null;
   promised_delivery_date: string | null;
   notes: Generated<string>;
+  // 0019-container-tracking (issue 15): the tracking record
+  pol: Generated<string>;
+  pod: Generated<string>;
+  transshipment_port: Generated<string>;
+  vessel: Generated<string>;
+  voyage: Generated<string>;
+  hbl_no: Generated<string>;
+  mbl_no: Generated<string>;
+  tracking_no: Generated<string>;
+  bl_express_date: string | null;
+  receiving_date: string | null;
+  /** the first ETD / ETA ever given: Δ3 and Δ4 are measured from them */
+  first_etd: string | null;
+  first_eta: string | null;
+  /** as loaded: grams, grams, litres (m³ × 1000); the planned figures are the lines' */
+  actual_gross_g: number | null;
+  actual_net_g: number | null;
+  actual_cbm_milli: number | null;
+  /** a delay_reasons.id and a note per delta Δ1–Δ5 (the deltas are computed) */
+  delta1_reason_id: number | null;
+  delta1_note: Generated<string>;
+  delta2_reason_id: number | null;
+  delta2_note: Generated<string>;
+  delta3_reason_id: number | null;
+  delta3_note: Generated<string>;
+  delta4_reason_id: number | null;
+  delta4_note: Generated<string>;
+  delta5_reason_id: number | null;
+  delta5_note: Generated<string>;
   /** optimistic lock: +1 on every change */
   version: Generated<number>;
   created_at: string;
@@ -64,6 +93,20 @@ export interface ContainerChangeTable {
   /** the supplier of the line a line row is about (issue 12 §5); null on the container's own rows */
   supplier_id: number | null;
 }
+
+/** Delay reason codes (issue 15): reference data named by a container's Δ1–Δ5. */
+export interface DelayReasonTable {
+  id: Generated<number>;
+  code: string;
+  name_en: string;
+  name_zh: string;
+  /** 1 offered for new choices, 0 kept for the containers that name it */
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DelayReasonRow = Selectable<DelayReasonTable>;
 
 export type ContainerRow = Selectable<ContainerTable>;
 

@@ -1,37 +1,10 @@
 import { GROUP_RESOURCES } from '../../db/seed/group-access';
-import type { GroupItem, MenuItem, ResourceItem } from '@lading/shared';
+import type { MenuItem, ResourceItem } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
+import { createGroup, groupId, menuId, resourceId } from '../../test/access-rows';
 import { admin, t, useTestContext } from '../../test/harness';
-import { groupId } from './group.test-support';
 
 useTestContext({ admin: true });
-
-const createGroup = async (name: string) => {
-  const answer = await t.call<GroupItem>('POST', '/api/role/create', {
-    token: admin,
-    body: { name },
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.data;
-};
-
-const menuId = async (name: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('menus')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
-
-const resourceId = async (key: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('resources')
-      .select('id')
-      .where('resource_key', '=', key)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 const menusOf = async (id: number) =>
   (await t.call<MenuItem[]>('GET', `/api/role/listMenu/${id}`, { token: admin })).body.data.map(
@@ -71,16 +44,19 @@ describe('POST /api/role/allocMenu', () => {
     const group = await createGroup('Menu Crew');
     const first = await t.call<MenuItem[]>('POST', '/api/role/allocMenu', {
       token: admin,
-      body: { roleId: group.id, menuIds: [await menuId('home'), await menuId('inventory')] },
+      body: { roleId: group.id, menuIds: [await menuId('home'), await menuId('riskbuyPo')] },
     });
     expect(first.status).toBe(200);
-    expect(first.body.data.map((menu) => menu.name).sort()).toEqual(['home', 'inventory', 'stock']);
+    expect(first.body.data.map((menu) => menu.name).sort()).toEqual(['home', 'riskbuyPo', 'stock']);
     const second = await t.call<MenuItem[]>('POST', '/api/role/allocMenu', {
       token: admin,
-      body: { roleId: group.id, menuIds: [await menuId('seaReport')] },
+      body: { roleId: group.id, menuIds: [await menuId('shippingDetails')] },
     });
-    expect(second.body.data.map((menu) => menu.name).sort()).toEqual(['reportForms', 'seaReport']);
-    expect((await menusOf(group.id)).sort()).toEqual(['reportForms', 'seaReport']);
+    expect(second.body.data.map((menu) => menu.name).sort()).toEqual([
+      'reportForms',
+      'shippingDetails',
+    ]);
+    expect((await menusOf(group.id)).sort()).toEqual(['reportForms', 'shippingDetails']);
     const cleared = await t.call<MenuItem[]>('POST', '/api/role/allocMenu', {
       token: admin,
       body: { roleId: group.id, menuIds: [] },
@@ -160,9 +136,7 @@ describe('POST /api/role/allocResource', () => {
     expect((await listUsers()).status).toBe(200);
     const write = await registerUser();
     expect(write.status).toBe(403);
-    expect(write.body.message).toBe(
-      'Access denied: you lack the permission "Manage users · 管理用户"',
-    );
+    expect(write.body.message).toBe('Access denied: you lack the permission "Manage users"');
     const blocked = await t.db.kysely
       .selectFrom('users')
       .select('id')

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { containsText } from '../../db/text-search';
+import { whereKeyword } from '../../db/text-search';
 
 /** SQL for groups (the spec's roles) and their menu and resource grants. */
 export const groupRepository = {
@@ -16,13 +16,10 @@ export const groupRepository = {
     filter: { keyword?: string | undefined },
     page: { pageNum: number; pageSize: number } | 'all',
   ) {
-    let query = db.selectFrom('user_groups as g');
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or([containsText('g.name', keyword), containsText('g.description', keyword)]),
-      );
-    }
+    const query = whereKeyword(db.selectFrom('user_groups as g'), filter.keyword, [
+      'g.name',
+      'g.description',
+    ]);
     let rows = query
       .selectAll('g')
       .select((eb) =>

@@ -13,11 +13,12 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
+import { BusinessRule, Conflict, found } from '../../platform/http/errors';
 import { groupRepository } from './group.repository';
 import { menuRepository } from './menu.repository';
 import { toMenuItem } from './menu.service';
 import { resourceRepository } from './resource.repository';
+import { grantScreenReads, screenReadLost } from '../../platform/permissions/screen-grants';
 
 type GroupRow = NonNullable<Awaited<ReturnType<typeof groupRepository.findById>>>;
 
@@ -30,10 +31,15 @@ const toGroupItem = (row: GroupRow & { userCount: number | string | null }): Gro
   createdAt: row.created_at,
 });
 
-async function requireGroup(db: Queryable, id: number): Promise<GroupRow> {
-  const group = await groupRepository.findById(db, id);
-  if (!group) throw new NotFound();
+/** The group of this name (a supplier account's), refused as unknown when there is none. */
+export async function requireGroupNamed(db: Queryable, name: string): Promise<GroupRow> {
+  const group = await groupRepository.findByName(db, name);
+  if (!group) throw new BusinessRule('admin.unknownGroup');
   return group;
+}
+
+async function requireGroup(db: Queryable, id: number): Promise<GroupRow> {
+  return found(await groupRepository.findById(db, id));
 }
 
 async function groupItem(db: Queryable, id: number): Promise<GroupItem> {
@@ -124,7 +130,10 @@ export async function groupResources(deps: AppDeps, groupId: number): Promise<Re
   return resourceRepository.ofGroup(deps.db.kysely, groupId);
 }
 
-/** Replaces a group's menus; a granted menu brings its parents, so the tree stays whole. */
+/**
+ * Replaces a group's menus; a granted menu brings its parents, so the tree stays whole,
+ * and a granted screen brings the read resources it needs (screen-grants.ts).
+ */
 export async function allocMenus(
   deps: AppDeps,
   actor: Actor,
@@ -145,17 +154,24 @@ export async function allocMenus(
     }
     const before = await groupRepository.menuIds(trx, request.roleId);
     await groupRepository.replaceMenus(trx, request.roleId, [...granted]);
+    const addedResourceIds = await grantScreenReads(trx, request.roleId);
     await appendAudit(trx, actor, {
       action: 'group.allocMenu',
       entity: 'group',
       entityId: request.roleId,
       before: { menuIds: before.sort((a, b) => a - b) },
-      after: { menuIds: [...granted].sort((a, b) => a - b) },
+      after: {
+        menuIds: [...granted].sort((a, b) => a - b),
+        ...(addedResourceIds.length
+          ? { addedResourceIds: addedResourceIds.sort((a, b) => a - b) }
+          : {}),
+      },
     });
   });
   return groupMenus(deps, request.roleId);
 }
 
+/** Replaces a group's resources, keeping those its screens read with (refused otherwise). */
 export async function allocResources(
   deps: AppDeps,
   actor: Actor,
@@ -168,6 +184,14 @@ export async function allocResources(
     const existing = await resourceRepository.existingIds(trx, wanted);
     const missing = wanted.filter((id) => !existing.has(id));
     if (missing.length) throw new BusinessRule('resource.unknownIds', { ids: missing.join(', ') });
+    const lost = await screenReadLost(trx, request.roleId, wanted);
+    if (lost) {
+      throw new BusinessRule('group.screenNeedsResource', {
+        screenZh: lost.menu.title,
+        screenEn: lost.menu.entitle,
+        resource: lost.resource.name,
+      });
+    }
     const before = await groupRepository.resourceIds(trx, request.roleId);
     await groupRepository.replaceResources(trx, request.roleId, wanted);
     await appendAudit(trx, actor, {

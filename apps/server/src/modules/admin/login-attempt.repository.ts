@@ -1,9 +1,11 @@
 import type { Queryable } from '../../db/database';
 
-/** Failed sign-ins within a window, counted three ways (docs/decisions, issue 12). */
+/**
+ * Failed sign-ins within a window, counted before the password is read (docs/decisions,
+ * issue 12). The account's own count, which decides its lock, is taken later, in the
+ * transaction that records the failure (countAccountFailuresSince).
+ */
 export interface FailureCounts {
-  /** of this user ID, from every address */
-  account: number;
   /** of this user ID from this address */
   accountAtAddress: number;
   /** from this address, over every user ID */
@@ -37,26 +39,34 @@ export const loginAttemptRepository = {
       .selectFrom('login_attempts')
       .where('succeeded', '=', 0)
       .where('attempted_at', '>', since);
-    const ofAccount = await failuresSince
-      .select((eb) => [
-        eb.fn.countAll<number>().as('account'),
-        eb.fn
-          .sum<number>(
-            eb.case().when('client_address', '=', by.clientAddress).then(1).else(0).end(),
-          )
-          .as('accountAtAddress'),
-      ])
+    const ofAccountAtAddress = await failuresSince
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('username', '=', by.username)
+      .where('client_address', '=', by.clientAddress)
       .executeTakeFirstOrThrow();
     const ofAddress = await failuresSince
       .select((eb) => eb.fn.countAll<number>().as('address'))
       .where('client_address', '=', by.clientAddress)
       .executeTakeFirstOrThrow();
     return {
-      account: Number(ofAccount.account),
-      accountAtAddress: Number(ofAccount.accountAtAddress ?? 0),
+      accountAtAddress: Number(ofAccountAtAddress.n),
       address: Number(ofAddress.address),
     };
+  },
+
+  /**
+   * Failures of one user ID from every address: read again inside the transaction that
+   * records a failure, after the account's row is held, to decide its lock.
+   */
+  async countAccountFailuresSince(db: Queryable, username: string, since: string) {
+    const row = await db
+      .selectFrom('login_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('username', '=', username)
+      .where('succeeded', '=', 0)
+      .where('attempted_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 
   /** Forgets a user ID's failures: all of them (an administrator's unlock) or one address's. */

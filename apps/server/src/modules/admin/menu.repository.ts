@@ -1,4 +1,4 @@
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import type { MenuRow } from '../../db/schema';
 
@@ -35,11 +35,7 @@ export const menuRepository = {
     const query = db
       .selectFrom('menus')
       .where('parent_id', parentId === null ? 'is' : '=', parentId as number);
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.selectAll().orderBy('sort', 'desc').orderBy('id'),
-      page,
-    );
+    return pagedList(query, (q) => q.selectAll().orderBy('sort', 'desc').orderBy('id'), page);
   },
 
   async countChildren(db: Queryable, id: number): Promise<number> {

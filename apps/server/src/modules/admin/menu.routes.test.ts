@@ -1,7 +1,8 @@
 import type { MenuItem, MenuTreeItem, Page } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
+import { groupId, grantMenus, menuHolders, menuId } from '../../test/access-rows';
 import { admin, t, useTestContext } from '../../test/harness';
-import { createMenu, flatten, getMenu, menuId, newMenu } from './menu.test-support';
+import { createMenu, flatten, getMenu, newMenu } from './menu.test-support';
 
 useTestContext({ admin: true });
 
@@ -107,35 +108,46 @@ describe('POST /api/menu/updateHidden/:id', () => {
 
 describe('POST /api/menu/delete/:id', () => {
   it('refuses a menu with sub-menus', async () => {
-    const answer = await t.call('POST', `/api/menu/delete/${await menuId('production')}`, {
+    const parent = await createMenu('bondedYard');
+    await createMenu('bondedBay', { parentId: parent.id });
+    const answer = await t.call('POST', `/api/menu/delete/${parent.id}`, {
       token: admin,
       lang: 'zh',
     });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe('菜单“production”下还有子菜单，请先删除子菜单');
+    expect(answer.body.message).toBe('菜单“bondedYard”下还有子菜单，请先删除子菜单');
+  });
+
+  it('refuses deleting or renaming the menu of a screen (it can be hidden)', async () => {
+    const kit = await menuId('kit');
+    const deleted = await t.call('POST', `/api/menu/delete/${kit}`, { token: admin });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toBe(
+      'Menu "kit" is a screen of the app; it cannot be renamed or deleted (hide it instead)',
+    );
+    const renamed = await t.call('POST', `/api/menu/update/${kit}`, {
+      token: admin,
+      body: newMenu('kits', { parentId: await menuId('production') }),
+      lang: 'zh',
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.message).toBe('菜单“kit”是系统页面，不能改名或删除（可设为隐藏）');
+    const retitled = await t.call<MenuItem>('POST', `/api/menu/update/${kit}`, {
+      token: admin,
+      body: newMenu('kit', { parentId: await menuId('production'), hidden: 1 }),
+    });
+    expect(retitled.status).toBe(200);
+    expect(retitled.body.data).toMatchObject({ name: 'kit', entitle: 'Menu kit', hidden: 1 });
   });
 
   it('deletes a leaf, with the groups’ grants of it', async () => {
     const leaf = await createMenu('briefLeaf');
-    const scmGroup = await t.db.kysely
-      .selectFrom('user_groups')
-      .select('id')
-      .where('name', '=', '1-SCM')
-      .executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('group_menus')
-      .values({ group_id: scmGroup.id, menu_id: leaf.id })
-      .execute();
+    await grantMenus(await groupId('1-SCM'), [leaf.id]);
     const answer = await t.call('POST', `/api/menu/delete/${leaf.id}`, { token: admin });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toBeNull();
     expect((await getMenu(leaf.id)).status).toBe(404);
-    const grants = await t.db.kysely
-      .selectFrom('group_menus')
-      .select('group_id')
-      .where('menu_id', '=', leaf.id)
-      .execute();
-    expect(grants).toEqual([]);
+    expect(await menuHolders(leaf.id)).toEqual([]);
     const again = await t.call('POST', `/api/menu/delete/${leaf.id}`, { token: admin });
     expect(again.status).toBe(404);
   });
@@ -153,9 +165,7 @@ describe('who may call /api/menu/*', () => {
     const scm = await t.signedInUser('1-SCM');
     const read = await t.call('GET', '/api/menu/treeList', { token: scm.token });
     expect(read.status).toBe(403);
-    expect(read.body.message).toBe(
-      'Access denied: you lack the permission "View menus · 查看菜单"',
-    );
+    expect(read.body.message).toBe('Access denied: you lack the permission "View menus"');
     const write = await t.call('POST', '/api/menu/create', {
       token: scm.token,
       body: newMenu('scmMenu'),

@@ -1,7 +1,8 @@
 import type { MenuItem, MenuNode, UserInfoResponse } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
+import { menuId } from '../../test/access-rows';
 import { admin, t, useTestContext } from '../../test/harness';
-import { createMenu, flatten, getMenu, menuId, newMenu } from './menu.test-support';
+import { createMenu, flatten, getMenu, newMenu } from './menu.test-support';
 
 useTestContext({ admin: true });
 

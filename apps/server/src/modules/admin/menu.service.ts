@@ -1,5 +1,6 @@
 import {
   MAX_MENU_LEVEL,
+  screenEntry,
   type MenuItem,
   type MenuTreeItem,
   type Page,
@@ -11,7 +12,7 @@ import { pageAnswer } from '../../db/paging';
 import type { MenuRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
+import { BusinessRule, Conflict, found } from '../../platform/http/errors';
 import { buildMenuTree } from './menu-tree';
 import { menuRepository } from './menu.repository';
 
@@ -43,9 +44,7 @@ const menuColumns = (request: SaveMenuRequest, level: number) => ({
 });
 
 async function requireMenu(db: Queryable, id: number): Promise<MenuRow> {
-  const menu = await menuRepository.findById(db, id);
-  if (!menu) throw new NotFound();
-  return menu;
+  return found(await menuRepository.findById(db, id));
 }
 
 /** The level a menu gets under `parentId` (0 = top); refuses a fourth level or a cycle. */
@@ -121,6 +120,9 @@ export async function updateMenu(
 ): Promise<MenuItem> {
   return deps.db.kysely.transaction().execute(async (trx) => {
     const before = await requireMenu(trx, id);
+    // A screen's menu keeps its name: the web's route and the group grants go by it.
+    if (request.name !== before.name && screenEntry(before.name))
+      throw new Conflict('menu.builtin', { name: before.name });
     const sameName = await menuRepository.findByName(trx, request.name);
     if (sameName && sameName.id !== id) throw new Conflict('common.nameExists');
     const level = await levelUnder(trx, request.parentId, id);
@@ -151,6 +153,8 @@ async function relevelChildren(db: Queryable, id: number, level: number) {
 export async function deleteMenu(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.kysely.transaction().execute(async (trx) => {
     const menu = await requireMenu(trx, id);
+    // A screen's menu would come back at the next start (seed/screen-menus.ts): hide it.
+    if (screenEntry(menu.name)) throw new Conflict('menu.builtin', { name: menu.name });
     if ((await menuRepository.countChildren(trx, id)) > 0) {
       throw new Conflict('menu.hasChildren', { name: menu.name });
     }

@@ -7,15 +7,6 @@ import { admin, t } from '../../test/harness';
  * (test/harness.ts: `t` and the administrator's token).
  */
 
-export const menuId = async (name: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('menus')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
-
 export const newMenu = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
   title: `菜单 ${name}`,

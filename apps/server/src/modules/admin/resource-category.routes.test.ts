@@ -143,7 +143,7 @@ describe('who may call /api/resourceCategory/*', () => {
     });
     expect(write.status).toBe(403);
     expect(write.body.message).toBe(
-      'Access denied: you lack the permission "Manage permission resources · 管理资源"',
+      'Access denied: you lack the permission "Manage permission resources"',
     );
     expect(await categoryNamed('Sneaky')).toBeUndefined();
   });

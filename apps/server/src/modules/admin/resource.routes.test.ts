@@ -5,6 +5,7 @@ import {
   RESOURCES,
   RESOURCE_KEYS,
 } from '../../platform/permissions/resource-catalog';
+import { groupId, grantResources, resourceHolders } from '../../test/access-rows';
 import { admin, t, useTestContext } from '../../test/harness';
 
 useTestContext({ admin: true });
@@ -134,7 +135,7 @@ describe('POST /api/resource/create, update, delete', () => {
       token: admin,
       body: {
         categoryId: reports.body.data.id,
-        key: 'reports.read',
+        key: 'reports.everything',
         name: 'Read reports',
         url: 'GET /api/reports',
         description: 'all reports',
@@ -143,7 +144,7 @@ describe('POST /api/resource/create, update, delete', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       id: resource.id,
-      key: 'reports.read',
+      key: 'reports.everything',
       name: 'Read reports',
       url: 'GET /api/reports',
       description: 'all reports',
@@ -190,24 +191,11 @@ describe('POST /api/resource/create, update, delete', () => {
     expect(refused.body.message).toBe('资源“admin.user.read”由服务器校验，不能删除或修改标识');
     expect(await resourceByKey('admin.user.read')).toBeDefined();
     const custom = await createResource('reports.purge');
-    const scmGroup = await t.db.kysely
-      .selectFrom('user_groups')
-      .select('id')
-      .where('name', '=', '1-SCM')
-      .executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('group_resources')
-      .values({ group_id: scmGroup.id, resource_id: custom.id })
-      .execute();
+    await grantResources(await groupId('1-SCM'), [custom.id]);
     const deleted = await t.call('POST', `/api/resource/delete/${custom.id}`, { token: admin });
     expect(deleted.status).toBe(200);
     expect(await resourceByKey('reports.purge')).toBeUndefined();
-    const grants = await t.db.kysely
-      .selectFrom('group_resources')
-      .select('group_id')
-      .where('resource_id', '=', custom.id)
-      .execute();
-    expect(grants).toEqual([]);
+    expect(await resourceHolders(custom.id)).toEqual([]);
     const again = await t.call('POST', `/api/resource/delete/${custom.id}`, { token: admin });
     expect(again.status).toBe(404);
   });
@@ -227,7 +215,7 @@ describe('who may call /api/resource/*', () => {
     const read = await t.call('GET', '/api/resource/list', { token: scm.token });
     expect(read.status).toBe(403);
     expect(read.body.message).toBe(
-      'Access denied: you lack the permission "View permission resources · 查看资源"',
+      'Access denied: you lack the permission "View permission resources"',
     );
     const write = await t.call('POST', '/api/resource/create', {
       token: scm.token,

@@ -1,144 +1,32 @@
-import {
-  idParams,
-  listAllResourcesResponse,
-  listResourceCategoriesResponse,
-  listResourcesRequest,
-  listResourcesResponse,
-  resourceCategoryItem,
-  resourceItem,
-  saveResourceCategoryRequest,
-  saveResourceRequest,
-} from '@lading/shared';
+import { resourceOperations } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { defineRoute, type RouteOptions } from '../../platform/http/route';
+import { serve, type ServeOptions } from '../../platform/http/serve';
 import * as resources from './resource.service';
-import { actorOf } from './user.routes';
 
-/** Permission resources and their categories (the /user/resource screens). */
-export function resourceRoutes(app: FastifyInstance, deps: AppDeps, options: RouteOptions) {
-  const tags = ['resources'];
-  const read = { resource: 'admin.resource.read' } as const;
-  const write = { resource: 'admin.resource.write' } as const;
-
-  defineRoute(app, options, {
-    method: 'GET',
-    url: '/resource/list',
-    access: read,
-    summary: 'Resources, by category; keyword on name/key, urlKeyword on routes',
-    tags,
-    query: listResourcesRequest,
-    response: listResourcesResponse,
-    handler: ({ query }) => resources.listResources(deps, query),
+/** Permission resources and their categories: the handlers of `resourceOperations`. */
+export function resourceRoutes(app: FastifyInstance, deps: AppDeps, options: ServeOptions) {
+  const op = resourceOperations;
+  serve(app, options, op.list, ({ query }) => resources.listResources(deps, query));
+  serve(app, options, op.listAll, () => resources.listAllResources(deps));
+  serve(app, options, op.get, ({ params }) => resources.getResource(deps, params.id));
+  serve(app, options, op.create, ({ body, actor }) => resources.createResource(deps, actor, body));
+  serve(app, options, op.update, ({ params, body, actor }) =>
+    resources.updateResource(deps, actor, params.id, body),
+  );
+  serve(app, options, op.remove, async ({ params, actor }) => {
+    await resources.deleteResource(deps, actor, params.id);
+    return null;
   });
-
-  defineRoute(app, options, {
-    method: 'GET',
-    url: '/resource/listAll',
-    access: read,
-    summary: 'Every resource (for granting resources to a group)',
-    tags,
-    response: listAllResourcesResponse,
-    handler: () => resources.listAllResources(deps),
-  });
-
-  defineRoute(app, options, {
-    method: 'GET',
-    url: '/resource/:id',
-    access: read,
-    summary: 'One resource',
-    tags,
-    params: idParams,
-    response: resourceItem,
-    handler: ({ params }) => resources.getResource(deps, params.id),
-  });
-
-  defineRoute(app, options, {
-    method: 'POST',
-    url: '/resource/create',
-    access: write,
-    summary: 'Add a resource (key unique)',
-    tags,
-    body: saveResourceRequest,
-    response: resourceItem,
-    handler: ({ body, auth, request }) =>
-      resources.createResource(deps, actorOf(auth, request), body),
-  });
-
-  defineRoute(app, options, {
-    method: 'POST',
-    url: '/resource/update/:id',
-    access: write,
-    summary: "Edit a resource (a built-in resource's key and routes stay)",
-    tags,
-    params: idParams,
-    body: saveResourceRequest,
-    response: resourceItem,
-    handler: ({ params, body, auth, request }) =>
-      resources.updateResource(deps, actorOf(auth, request), params.id, body),
-  });
-
-  defineRoute(app, options, {
-    method: 'POST',
-    url: '/resource/delete/:id',
-    access: write,
-    summary: 'Delete a resource the server does not check',
-    tags,
-    params: idParams,
-    response: z.null(),
-    handler: async ({ params, auth, request }) => {
-      await resources.deleteResource(deps, actorOf(auth, request), params.id);
-      return null;
-    },
-  });
-
-  defineRoute(app, options, {
-    method: 'GET',
-    url: '/resourceCategory/listAll',
-    access: read,
-    summary: 'Every resource category with its resource count',
-    tags,
-    response: listResourceCategoriesResponse,
-    handler: () => resources.listResourceCategories(deps),
-  });
-
-  defineRoute(app, options, {
-    method: 'POST',
-    url: '/resourceCategory/create',
-    access: write,
-    summary: 'Add a resource category (name unique)',
-    tags,
-    body: saveResourceCategoryRequest,
-    response: resourceCategoryItem,
-    handler: ({ body, auth, request }) =>
-      resources.createResourceCategory(deps, actorOf(auth, request), body),
-  });
-
-  defineRoute(app, options, {
-    method: 'POST',
-    url: '/resourceCategory/update/:id',
-    access: write,
-    summary: 'Rename or re-order a resource category',
-    tags,
-    params: idParams,
-    body: saveResourceCategoryRequest,
-    response: resourceCategoryItem,
-    handler: ({ params, body, auth, request }) =>
-      resources.updateResourceCategory(deps, actorOf(auth, request), params.id, body),
-  });
-
-  defineRoute(app, options, {
-    method: 'POST',
-    url: '/resourceCategory/delete/:id',
-    access: write,
-    summary: 'Delete an empty resource category',
-    tags,
-    params: idParams,
-    response: z.null(),
-    handler: async ({ params, auth, request }) => {
-      await resources.deleteResourceCategory(deps, actorOf(auth, request), params.id);
-      return null;
-    },
+  serve(app, options, op.categories, () => resources.listResourceCategories(deps));
+  serve(app, options, op.createCategory, ({ body, actor }) =>
+    resources.createResourceCategory(deps, actor, body),
+  );
+  serve(app, options, op.updateCategory, ({ params, body, actor }) =>
+    resources.updateResourceCategory(deps, actor, params.id, body),
+  );
+  serve(app, options, op.removeCategory, async ({ params, actor }) => {
+    await resources.deleteResourceCategory(deps, actor, params.id);
+    return null;
   });
 }

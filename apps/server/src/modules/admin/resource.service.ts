@@ -11,13 +11,11 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
+import { BusinessRule, Conflict, found, NotFound } from '../../platform/http/errors';
 import { resourceRepository } from './resource.repository';
 
 async function requireResource(db: Queryable, id: number): Promise<ResourceItem> {
-  const resource = await resourceRepository.findById(db, id);
-  if (!resource) throw new NotFound();
-  return resource;
+  return found(await resourceRepository.findById(db, id));
 }
 
 async function requireCategory(db: Queryable, id: number) {

@@ -4,8 +4,7 @@ import type { LoginPolicy } from '../../config';
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import {
-  hashPassword,
-  requireNewPasswordLength,
+  hashNewPassword,
   verifyAgainstNothing,
   verifyPassword,
 } from '../../platform/auth/password';
@@ -45,22 +44,26 @@ function incorrectCredentials(policy: LoginPolicy, accountFailures: number) {
 }
 
 /**
- * Records a failed sign-in. A known account's failures from every address, this one
- * included, reaching the policy's count lock it until `lockMs` from now; its live sessions
- * go on (a stranger's failures must not sign its owner out).
+ * Records a failed sign-in and returns the user ID's failures within the window, this one
+ * included. A known account's row is updated first: on PostgreSQL that holds it until the
+ * commit, so failures sent at once are counted and judged one after another, each seeing
+ * the ones committed before it (issue 23). The failure that brings the count to the policy's
+ * number locks the account until `lockMs` from now; its live sessions go on (a stranger's
+ * failures must not sign its owner out).
  */
 async function recordFailure(
   deps: AppDeps,
   username: string,
   user: UserRow | undefined,
   client: Client,
-  accountFailures: number,
-) {
+): Promise<number> {
   const policy = deps.config.loginPolicy;
   const now = deps.clock();
   const at = now.toISOString();
+  const since = new Date(now.getTime() - policy.windowMs).toISOString();
   const actor: Actor = { userId: user?.id ?? null, username, clientAddress: client.address };
-  await deps.db.kysely.transaction().execute(async (trx) => {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const lock = user ? await userRepository.recordFailedSignIn(trx, user.id) : undefined;
     await loginAttemptRepository.record(trx, {
       username,
       clientAddress: client.address,
@@ -72,13 +75,14 @@ async function recordFailure(
       entity: 'session',
       entityId: username,
     });
-    if (!user) return;
-    const lockedUntil =
-      !isLocked(user, at) && accountFailures >= policy.lockAfterFailures
-        ? new Date(now.getTime() + policy.lockMs).toISOString()
-        : undefined;
-    await userRepository.recordFailedSignIn(trx, user.id, lockedUntil);
-    if (lockedUntil) {
+    const accountFailures = await loginAttemptRepository.countAccountFailuresSince(
+      trx,
+      username,
+      since,
+    );
+    if (user && lock && !isLocked(lock, at) && accountFailures >= policy.lockAfterFailures) {
+      const lockedUntil = new Date(now.getTime() + policy.lockMs).toISOString();
+      await userRepository.update(trx, user.id, { locked_until: lockedUntil });
       await appendAudit(trx, actor, {
         action: 'user.lock',
         entity: 'user',
@@ -87,6 +91,7 @@ async function recordFailure(
         reason: `${accountFailures} failed sign-ins within ${policy.windowMs / 60_000} minutes`,
       });
     }
+    return accountFailures;
   });
 }
 
@@ -119,8 +124,7 @@ async function verifyCredentials(deps: AppDeps, request: LoginRequest, client: C
     if (!user.enabled) throw new Forbidden('auth.accountDisabled');
     return user;
   }
-  const accountFailures = failures.account + 1;
-  await recordFailure(deps, request.username, user, client, accountFailures);
+  const accountFailures = await recordFailure(deps, request.username, user, client);
   if (failures.address >= policy.maxFailuresPerAddress)
     throw new TooManyRequests(retryAfterSeconds);
   throw incorrectCredentials(policy, accountFailures);
@@ -226,8 +230,7 @@ export async function changePassword(
     throw new BusinessRule('auth.oldPasswordIncorrect');
   }
   if (request.oldPassword === request.newPassword) throw new BusinessRule('auth.passwordUnchanged');
-  requireNewPasswordLength(deps.config.passwordMinLength, request.newPassword);
-  const passwordHash = await hashPassword(request.newPassword);
+  const passwordHash = await hashNewPassword(deps.config.passwordMinLength, request.newPassword);
   const now = deps.clock().toISOString();
   await deps.db.kysely.transaction().execute(async (trx) => {
     await userRepository.update(trx, user.id, { password_hash: passwordHash, updated_at: now });

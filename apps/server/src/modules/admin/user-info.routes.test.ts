@@ -10,7 +10,7 @@ const info = async (token: string) =>
   (await t.call<UserInfoResponse>('GET', '/api/admin/info', { token })).body.data;
 
 describe('GET /api/admin/info', () => {
-  it('gives the super administrator every menu of spec §2, nested, highest sort first', async () => {
+  it('gives the super administrator every menu of the screen tree, nested, highest sort first', async () => {
     const data = await info(await t.adminToken());
     expect(data.username).toBe('admin');
     expect(data.roles).toEqual(['超级管理员']);
@@ -23,14 +23,12 @@ describe('GET /api/admin/info', () => {
       'production',
       'stock',
       'factory',
-      'scanCode',
       'myOrder',
-      'datas',
-      'verification',
       'arrange',
       'reportForms',
       'information',
       'user',
+      'apiReference',
     ]);
     const production = data.menus.find((m) => m.name === 'production')!;
     const sorts = production.children.map((c) => c.sort);
@@ -62,17 +60,17 @@ describe('GET /api/admin/info', () => {
     expect(names).toContain('shippingDetails');
     expect(names).toContain('reportForms');
     expect(names).not.toContain('user');
-    expect(names).not.toContain('OTD');
+    expect(names).not.toContain('riskbuyPo');
   });
 
   it('follows a change of the group menus at once', async () => {
     const user = await t.signedInUser('6-DDC');
     const before = flatten((await info(user.token)).menus).map((m) => m.name);
-    expect(before).not.toContain('OTD');
-    const otd = await t.db.kysely
+    expect(before).not.toContain('riskbuyPo');
+    const riskBuy = await t.db.kysely
       .selectFrom('menus')
       .select(['id'])
-      .where('name', '=', 'OTD')
+      .where('name', '=', 'riskbuyPo')
       .executeTakeFirstOrThrow();
     const admin = await t.adminToken();
     const menus = await t.db.kysely
@@ -82,12 +80,12 @@ describe('GET /api/admin/info', () => {
       .execute();
     const answer = await t.call('POST', '/api/role/allocMenu', {
       token: admin,
-      body: { roleId: user.groupId, menuIds: [...menus.map((m) => m.menu_id), otd.id] },
+      body: { roleId: user.groupId, menuIds: [...menus.map((m) => m.menu_id), riskBuy.id] },
     });
     expect(answer.status).toBe(200);
     const after = flatten((await info(user.token)).menus).map((m) => m.name);
-    expect(after).toContain('OTD');
-    expect(after).toContain('reportForms');
+    expect(after).toContain('riskbuyPo');
+    expect(after).toContain('stock');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { UserItem } from '@lading/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { groupId } from '../../test/access-rows';
 import { admin, t, useTestContext } from '../../test/harness';
-import { groupId } from './group.test-support';
 
 /** POST /api/admin/register: what a new user looks like, and every refusal leaves no trace. */
 useTestContext({ admin: true });

@@ -1,7 +1,7 @@
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import type { NewUser, UserUpdate } from '../../db/schema';
-import { containsText } from '../../db/text-search';
+import { whereKeyword } from '../../db/text-search';
 
 export interface UserFilter {
   keyword?: string | undefined;
@@ -31,20 +31,19 @@ export const userRepository = {
     await db.updateTable('users').set(changes).where('id', '=', id).execute();
   },
 
-  /** One more failed sign-in, counted in SQL (concurrent failures all count); maybe a lock. */
-  async recordFailedSignIn(
-    db: Queryable,
-    id: number,
-    lockedUntil: string | undefined,
-  ): Promise<void> {
-    await db
+  /**
+   * One more failed sign-in, counted in SQL. On PostgreSQL the update also holds the user's
+   * row until the transaction ends, so concurrent failures of one account decide its lock
+   * one after another (SQLite's write transactions already run one at a time). Returns the
+   * lock as it stands now, or nothing when the user is gone.
+   */
+  recordFailedSignIn(db: Queryable, id: number) {
+    return db
       .updateTable('users')
-      .set((eb) => ({
-        failed_login_count: eb('failed_login_count', '+', 1),
-        ...(lockedUntil ? { locked_until: lockedUntil } : {}),
-      }))
+      .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .returning(['locked', 'locked_until'])
+      .executeTakeFirst();
   },
 
   async delete(db: Queryable, id: number): Promise<void> {
@@ -53,16 +52,7 @@ export const userRepository = {
 
   async page(db: Queryable, filter: UserFilter, page: { pageNum: number; pageSize: number }) {
     let query = db.selectFrom('users as u').innerJoin('user_groups as g', 'g.id', 'u.group_id');
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or([
-          containsText('u.username', keyword),
-          containsText('u.nickname', keyword),
-          containsText('u.email', keyword),
-        ]),
-      );
-    }
+    query = whereKeyword(query, filter.keyword, ['u.username', 'u.nickname', 'u.email']);
     if (filter.groupId !== undefined) query = query.where('u.group_id', '=', filter.groupId);
     if (filter.status !== undefined) query = query.where('u.enabled', '=', filter.status);
     if (filter.locked !== undefined) {
@@ -75,9 +65,9 @@ export const userRepository = {
               eb.or([eb('u.locked_until', 'is', null), eb('u.locked_until', '<=', now)]),
             );
     }
-    const { total, list: rows } = await fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.selectAll('u').select('g.name as group_name').orderBy('u.id', 'desc'),
+    const { total, list: rows } = await pagedList(
+      query,
+      (q) => q.selectAll('u').select('g.name as group_name').orderBy('u.id', 'desc'),
       page,
     );
     return { total, rows };
@@ -103,6 +93,14 @@ export const userRepository = {
       .where('us.user_id', 'in', userIds)
       .orderBy('s.code')
       .execute();
+  },
+
+  /** Of the suppliers a user is to be bound to, the ids that are no supplier's. */
+  async missingSupplierIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = await db.selectFrom('suppliers').select('id').where('id', 'in', ids).execute();
+    const present = new Set(found.map((row) => row.id));
+    return ids.filter((id) => !present.has(id));
   },
 
   async replaceSuppliers(db: Queryable, userId: number, supplierIds: readonly number[]) {

@@ -1,7 +1,7 @@
 import type { GroupRef, Page, UserItem } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
+import { groupId } from '../../test/access-rows';
 import { admin, t, useTestContext } from '../../test/harness';
-import { groupId } from './group.test-support';
 
 /** Listing users, their group, and who may use the user screens at all. */
 useTestContext({ admin: true });
@@ -203,9 +203,7 @@ describe('who may use the user administration calls', () => {
     const before = await list({ pageSize: 1 });
     const listed = await t.call('GET', '/api/admin/list', { token: scm.token });
     expect(listed.status).toBe(403);
-    expect(listed.body.message).toBe(
-      'Access denied: you lack the permission "View users · 查看用户"',
-    );
+    expect(listed.body.message).toBe('Access denied: you lack the permission "View users"');
 
     const body = {
       username: 'scmMade',
@@ -219,7 +217,7 @@ describe('who may use the user administration calls', () => {
       lang: 'zh',
     });
     expect(registered.status).toBe(403);
-    expect(registered.body.message).toBe('无权访问：缺少权限“Manage users · 管理用户”');
+    expect(registered.body.message).toBe('无权访问：缺少权限“管理用户”');
     expect((await list({ pageSize: 1 })).body.data.total).toBe(before.body.data.total);
   });
 

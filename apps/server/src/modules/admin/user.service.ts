@@ -14,14 +14,13 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
-import type { UserRow } from '../../db/schema';
+import type { UserRow, UserUpdate } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
-import { hashPassword, requireNewPasswordLength } from '../../platform/auth/password';
+import { hashNewPassword } from '../../platform/auth/password';
 import { sessionRepository } from '../../platform/auth/session.repository';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
+import { BusinessRule, Conflict, found } from '../../platform/http/errors';
 import { discardDraftOf } from '../planning/planning.service';
-import { supplierRepository } from '../suppliers/supplier.repository';
 import { groupRepository } from './group.repository';
 import { loginAttemptRepository } from './login-attempt.repository';
 import { isLocked } from './sign-in.service';
@@ -43,19 +42,30 @@ const auditView = (user: UserRow, supplierIds?: readonly number[], now?: string)
   ...(supplierIds ? { supplierIds } : {}),
 });
 
-/** Each user's suppliers (their supplierList), by code; a user with none is not in the map. */
+/** These users' suppliers (their supplierList), by code: looked up by user id, [] for none. */
 export async function supplierListsOf(
   db: Queryable,
-  userIds: readonly number[],
-): Promise<Map<number, SupplierRef[]>> {
+  users: readonly { id: number }[],
+): Promise<(userId: number) => SupplierRef[]> {
   const lists = new Map<number, SupplierRef[]>();
+  const userIds = users.map((user) => user.id);
   for (const { userId, id, code, name } of await userRepository.suppliersOf(db, userIds)) {
     const list = lists.get(userId) ?? [];
     list.push({ id, code, name });
     lists.set(userId, list);
   }
-  return lists;
+  return (userId) => lists.get(userId) ?? [];
 }
+
+/**
+ * A user's own columns written as given, and its suppliers replaced: no check and no audit
+ * of their own, for a service that checks and audits in the same transaction (the
+ * supplier accounts of suppliers/supplier-account.service).
+ */
+export const writeUserColumns = (db: Queryable, id: number, changes: UserUpdate) =>
+  userRepository.update(db, id, changes);
+export const replaceUserSuppliers = (db: Queryable, id: number, supplierIds: readonly number[]) =>
+  userRepository.replaceSuppliers(db, id, supplierIds);
 
 /** `now` decides whether an automatic lock still holds. */
 async function toUserItems(
@@ -63,10 +73,7 @@ async function toUserItems(
   rows: (UserRow & { group_name: string })[],
   now: string,
 ): Promise<UserItem[]> {
-  const supplierLists = await supplierListsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const suppliersOf = await supplierListsOf(db, rows);
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
@@ -79,34 +86,32 @@ async function toUserItems(
     failedLoginCount: row.failed_login_count,
     groupId: row.group_id,
     groupName: row.group_name,
-    supplierList: supplierLists.get(row.id) ?? [],
+    supplierList: suppliersOf(row.id),
     lastLoginAt: row.last_login_at,
     createdAt: row.created_at,
   }));
 }
 
 async function userItem(db: Queryable, id: number, now: string): Promise<UserItem> {
-  const user = await userRepository.findById(db, id);
-  if (!user) throw new NotFound();
+  const user = await requireUser(db, id);
   const group = await groupRepository.findById(db, user.group_id);
   const [item] = await toUserItems(db, [{ ...user, group_name: group?.name ?? '' }], now);
   return item!;
 }
 
 async function requireUser(db: Queryable, id: number): Promise<UserRow> {
-  const user = await userRepository.findById(db, id);
-  if (!user) throw new NotFound();
-  return user;
+  return found(await userRepository.findById(db, id));
 }
 
 async function requireGroup(db: Queryable, id: number) {
-  const group = await groupRepository.findById(db, id);
-  if (!group) throw new BusinessRule('admin.unknownGroup');
-  return group;
+  return found(
+    await groupRepository.findById(db, id),
+    () => new BusinessRule('admin.unknownGroup'),
+  );
 }
 
 async function requireSuppliers(db: Queryable, ids: readonly number[]) {
-  const missing = await supplierRepository.missingIds(db, ids);
+  const missing = await userRepository.missingSupplierIds(db, ids);
   if (missing.length) throw new BusinessRule('admin.unknownSupplier', { ids: missing.join(', ') });
 }
 
@@ -131,8 +136,7 @@ export async function registerUser(
   actor: AdminActor,
   request: RegisterUserRequest,
 ): Promise<UserItem> {
-  requireNewPasswordLength(deps.config.passwordMinLength, request.password);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashNewPassword(deps.config.passwordMinLength, request.password);
   const now = deps.clock().toISOString();
   return deps.db.kysely.transaction().execute(async (trx) => {
     const id = await insertUser(trx, actor, request, passwordHash, now);
@@ -191,8 +195,9 @@ export async function updateUser(
   id: number,
   request: UpdateUserRequest,
 ): Promise<UserItem> {
-  if (request.password) requireNewPasswordLength(deps.config.passwordMinLength, request.password);
-  const newPasswordHash = request.password ? await hashPassword(request.password) : undefined;
+  const newPasswordHash = request.password
+    ? await hashNewPassword(deps.config.passwordMinLength, request.password)
+    : undefined;
   const now = deps.clock().toISOString();
   return deps.db.kysely.transaction().execute(async (trx) => {
     const before = await requireUser(trx, id);

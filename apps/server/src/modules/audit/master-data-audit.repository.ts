@@ -1,6 +1,6 @@
 import { MASTER_DATA_ENTITY_KEYS } from '@lading/shared';
 import type { Queryable } from '../../db/database';
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
 import { containsText } from '../../db/text-search';
 
 export interface MasterDataAuditFilter {
@@ -37,21 +37,22 @@ export const masterDataAuditRepository = {
     if (filter.actor) query = query.where(containsText('actor_name', filter.actor));
     if (filter.from) query = query.where('at', '>=', filter.from);
     if (filter.to) query = query.where('at', '<=', filter.to);
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query
-        .select([
-          'id',
-          'at',
-          'actor_name',
-          'action',
-          'entity',
-          'entity_id',
-          'before_json',
-          'after_json',
-          'reason',
-        ])
-        .orderBy('id', 'desc'),
+    return pagedList(
+      query,
+      (q) =>
+        q
+          .select([
+            'id',
+            'at',
+            'actor_name',
+            'action',
+            'entity',
+            'entity_id',
+            'before_json',
+            'after_json',
+            'reason',
+          ])
+          .orderBy('id', 'desc'),
       page,
     );
   },

@@ -113,7 +113,7 @@ describe('master-data revision history', () => {
     expect(en.status).toBe(200);
     expect(en.contentType).toBe(XLSX_TYPE);
     expect(en.rows[0]).toEqual([
-      'Time (UTC)',
+      'Time',
       'Changed by',
       'Record type',
       'Record ID',
@@ -141,7 +141,7 @@ describe('master-data revision history', () => {
       query: { entity: 'product' },
       lang: 'zh',
     });
-    expect(zh.rows[0]![0]).toBe('时间 (UTC)');
+    expect(zh.rows[0]![0]).toBe('时间');
     expect(zh.rows[1]!.slice(5, 7)).toEqual(['修改', '品牌']);
   });
 
@@ -158,7 +158,7 @@ describe('master-data revision history', () => {
     });
     expect(brand.status).toBe(200);
     expect(brand.rows).toEqual([
-      ['Time (UTC)', 'Changed by', 'Action', 'Field', 'Before', 'After'],
+      ['Time', 'Changed by', 'Action', 'Field', 'Before', 'After'],
       [expect.any(String), 'admin', 'Edited', 'Brand', 'Lumo', 'Lumo Pro'],
     ]);
     const none = await downloadExport(t, `/api/products/${product.id}/revisions/export`, {
@@ -175,6 +175,37 @@ describe('master-data revision history', () => {
 });
 
 describe('master-data revision history: permissions', () => {
+  it('lists the OTD tolerance setting and delay reason codes with their fields named', async () => {
+    const put = await t.call('PUT', '/api/reports/settings', {
+      token: admin,
+      body: { otdToleranceDays: 3 },
+    });
+    expect(put.status).toBe(200);
+    const reason = await t.call<{ id: number }>('POST', '/api/delay-reasons', {
+      token: admin,
+      body: { code: 'AUD_FOG', nameEn: 'Fog', nameZh: '大雾' },
+    });
+    expect(reason.status).toBe(200);
+
+    const settings = (await list({ entity: 'reportSettings' })).body.data.list;
+    expect(settings).toHaveLength(1);
+    expect(settings[0]).toMatchObject({ entityLabel: 'Report settings', action: 'update' });
+    expect(settings[0]!.changes).toEqual([
+      { field: 'otdToleranceDays', label: 'OTD tolerance (days)', before: 0, after: 3 },
+    ]);
+    const zh = (await list({ entity: 'reportSettings' }, admin, 'zh')).body.data.list[0]!;
+    expect(zh.entityLabel).toBe('报表设置');
+    expect(zh.changes[0]!.label).toBe('OTD 容差（天）');
+
+    const reasons = (await list({ entity: 'delayReason' })).body.data.list;
+    expect(reasons[0]).toMatchObject({
+      entityLabel: 'Delay reason code',
+      entityId: String(reason.body.data.id),
+      recordName: 'AUD_FOG',
+      action: 'create',
+    });
+  });
+
   it('is open to 1-SCM, 2-View, 4-MQ, 5-OPM and 6-DDC', async () => {
     for (const group of ['1-SCM', '2-View', '4-MQ', '5-OPM', '6-DDC'] as const) {
       const user = await t.signedInUser(group);
@@ -184,7 +215,8 @@ describe('master-data revision history: permissions', () => {
 
   it('is closed to supplier users and groups without the resource', async () => {
     const supplier = await t.buildSupplier();
-    for (const group of ['7-Supplier', '11-Supplier QRC', '3-Logistic', '13-SOU'] as const) {
+    // 3-Logistic and 13-SOU have the Revision History screen now (issue 13: a screen's reads come with it)
+    for (const group of ['7-Supplier', '11-Supplier QRC', '12-Loading Warehouse'] as const) {
       const user = await t.signedInUser(group, { supplierIds: [supplier.id] });
       expect((await list({}, user.token)).status).toBe(403);
       expect(

@@ -1,9 +1,8 @@
 import {
   auditActionLabel,
-  idParams,
-  listMasterDataChangesQuery,
-  listMasterDataChangesResponse,
-  productRecordExportQuery,
+  formatDateTime,
+  labelGroup,
+  masterDataAuditOperations,
   withinDayRange,
   type AuditValue,
   type Language,
@@ -12,30 +11,15 @@ import {
 } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { defineExportRoute, pagesOf } from '../../platform/export/export-route';
+import { pagesOf, serveExport } from '../../platform/export/export-route';
 import type { ExportColumn } from '../../platform/export/xlsx-stream';
-import { defineRoute, type RouteOptions } from '../../platform/http/route';
-import { productRepository } from '../products/product.repository';
-import { revisionsOf } from '../products/product.revisions';
+import { serve, type ServeOptions } from '../../platform/http/serve';
+import { productRevisionHistory } from '../products/product.service';
 import { fieldLabel, listMasterDataChanges } from './master-data-audit.service';
 
-const HEADERS = {
-  at: { en: 'Time (UTC)', zh: '时间 (UTC)' },
-  actor: { en: 'Changed by', zh: '修改人' },
-  entity: { en: 'Record type', zh: '数据类型' },
-  entityId: { en: 'Record ID', zh: '记录 ID' },
-  recordName: { en: 'Record', zh: '记录' },
-  action: { en: 'Action', zh: '操作' },
-  field: { en: 'Field', zh: '字段' },
-  before: { en: 'Before', zh: '修改前' },
-  after: { en: 'After', zh: '修改后' },
-  reason: { en: 'Note', zh: '备注' },
-  sheet: { en: 'Revision history', zh: '修改记录' },
-  productSheet: { en: 'Product revisions', zh: '产品修改记录' },
-} as const;
+const HEADERS = labelGroup('audit', (labels) => labels.export);
 
 const shown = (value: AuditValue) => (value === null ? '' : String(value));
-const time = (at: string) => at.replace('T', ' ').slice(0, 19);
 
 /** One export row per changed field (a change without fields is one row). */
 interface ChangeLine {
@@ -52,8 +36,8 @@ async function* changeLines(changes: AsyncIterable<MasterDataChange>): AsyncGene
   }
 }
 
-const changeColumns = (lang: Language): ExportColumn<ChangeLine>[] => [
-  { header: HEADERS.at[lang], width: 20, value: (row) => time(row.change.at) },
+const changeColumns = (lang: Language, timeZone: string): ExportColumn<ChangeLine>[] => [
+  { header: HEADERS.at[lang], width: 18, value: (row) => formatDateTime(row.change.at, timeZone) },
   { header: HEADERS.actor[lang], width: 16, value: (row) => row.change.actor },
   { header: HEADERS.entity[lang], width: 18, value: (row) => row.change.entityLabel },
   { header: HEADERS.entityId[lang], width: 10, value: (row) => row.change.entityId },
@@ -69,8 +53,11 @@ const changeColumns = (lang: Language): ExportColumn<ChangeLine>[] => [
   { header: HEADERS.reason[lang], width: 20, value: (row) => row.change.reason },
 ];
 
-const productRevisionColumns = (lang: Language): ExportColumn<ProductRevision>[] => [
-  { header: HEADERS.at[lang], width: 20, value: (row) => time(row.at) },
+const productRevisionColumns = (
+  lang: Language,
+  timeZone: string,
+): ExportColumn<ProductRevision>[] => [
+  { header: HEADERS.at[lang], width: 18, value: (row) => formatDateTime(row.at, timeZone) },
   { header: HEADERS.actor[lang], width: 16, value: (row) => row.actor },
   { header: HEADERS.action[lang], width: 12, value: (row) => auditActionLabel(lang, row.action) },
   { header: HEADERS.field[lang], width: 26, value: (row) => fieldLabel(lang, row.field) },
@@ -82,28 +69,12 @@ const productRevisionColumns = (lang: Language): ExportColumn<ProductRevision>[]
  * Revision history read from the audit trail: spec §2 /production/modificationRecord (all
  * master data) and the export of /production/productRecord (one product's revisions).
  */
-export function masterDataAuditRoutes(app: FastifyInstance, deps: AppDeps, options: RouteOptions) {
-  const tags = ['revision history'];
-  const read = { resource: 'audit.masterData.read' } as const;
-
-  defineRoute(app, options, {
-    method: 'GET',
-    url: '/audit/master-data',
-    access: read,
-    summary:
-      'Master-data changes, newest first, each with its field changes (before → after); filters: entity, record id, keyword, actor, days',
-    tags,
-    query: listMasterDataChangesQuery,
-    response: listMasterDataChangesResponse,
-    handler: ({ query, request }) => listMasterDataChanges(deps, request.lang, query),
-  });
-
-  defineExportRoute(app, {
-    url: '/audit/master-data/export',
-    access: read,
-    summary: 'Master-data changes as Excel, one row per changed field (same filters)',
-    tags,
-    query: listMasterDataChangesQuery,
+export function masterDataAuditRoutes(app: FastifyInstance, deps: AppDeps, options: ServeOptions) {
+  const op = masterDataAuditOperations;
+  serve(app, options, op.list, ({ query, request }) =>
+    listMasterDataChanges(deps, request.lang, query),
+  );
+  serveExport(app, op.export, {
     fileName: (lang) => HEADERS.sheet[lang],
     columns: changeColumns,
     rows: ({ query, request }) =>
@@ -112,18 +83,12 @@ export function masterDataAuditRoutes(app: FastifyInstance, deps: AppDeps, optio
       ),
   });
 
-  defineExportRoute(app, {
-    url: '/products/:id/revisions/export',
-    access: { resource: 'products.read' },
-    summary: "A product's revision history as Excel; filters: field, days",
-    tags: ['products'],
-    query: productRecordExportQuery,
-    params: idParams,
+  serveExport(app, op.productRevisionsExport, {
     fileName: (lang) => HEADERS.productSheet[lang],
     columns: productRevisionColumns,
     // an id that is no product's simply has no revisions
     rows: async function* ({ query, params }) {
-      const revisions = revisionsOf(await productRepository.auditTrail(deps.db.kysely, params.id));
+      const revisions = await productRevisionHistory(deps, params.id);
       yield* revisions.filter(
         (revision) =>
           (!query.field || revision.field === query.field) &&

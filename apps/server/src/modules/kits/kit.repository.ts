@@ -1,8 +1,9 @@
 import type { KitSort, SortOrder } from '@lading/shared';
 import { sql } from 'kysely';
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
+import { stampedWrites } from '../../db/stamped-writes';
 import type { Queryable } from '../../db/database';
-import { containsText } from '../../db/text-search';
+import { whereKeyword } from '../../db/text-search';
 import { PRODUCT_SUMMARY_COLUMNS } from './product-summary';
 
 export interface KitColumns {
@@ -22,13 +23,13 @@ export interface KitFilter {
   sortOrder?: SortOrder | undefined;
 }
 
-const toRow = (values: KitColumns) => ({
+const kitWrites = stampedWrites('kits', (values: KitColumns) => ({
   kit_code: values.kitCode,
   name: values.name,
   life_cycle: values.lifeCycle,
   activeness: values.activeness,
   description: values.description,
-});
+}));
 
 /** Life cycles sort in their own order (New → EOL), not alphabetically. */
 const lifeCycleRank = sql<number>`case life_cycle when 'New' then 0 when 'Active' then 1 when 'PhaseOut' then 2 else 3 end`;
@@ -59,12 +60,7 @@ export const kitRepository = {
     let query = db.selectFrom('kits');
     if (filter.lifeCycle) query = query.where('life_cycle', '=', filter.lifeCycle);
     if (filter.activeness) query = query.where('activeness', '=', filter.activeness);
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or(['kit_code', 'name', 'description'].map((column) => containsText(column, keyword))),
-      );
-    }
+    query = whereKeyword(query, filter.keyword, ['kit_code', 'name', 'description']);
     if (filter.product) {
       const product = filter.product;
       query = query.where((eb) =>
@@ -77,19 +73,21 @@ export const kitRepository = {
         ),
       );
     }
-    const direction = filter.sortOrder === 'descend' ? 'desc' : 'asc';
-    const rows = query.selectAll();
-    const sorted =
-      filter.sortBy === 'name'
-        ? rows.orderBy('name', direction)
-        : filter.sortBy === 'lifeCycle'
-          ? rows.orderBy(lifeCycleRank, direction).orderBy('kit_code')
-          : filter.sortBy === 'updatedAt'
-            ? rows.orderBy('updated_at', direction)
-            : rows.orderBy('kit_code', direction);
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      sorted.orderBy('id'),
+    const direction = filter.sortOrder ?? 'asc';
+    return pagedList(
+      query,
+      (q) => {
+        const rows = q.selectAll();
+        const sorted =
+          filter.sortBy === 'name'
+            ? rows.orderBy('name', direction)
+            : filter.sortBy === 'lifeCycle'
+              ? rows.orderBy(lifeCycleRank, direction).orderBy('kit_code')
+              : filter.sortBy === 'updatedAt'
+                ? rows.orderBy('updated_at', direction)
+                : rows.orderBy('kit_code', direction);
+        return sorted.orderBy('id');
+      },
       page,
     );
   },
@@ -116,22 +114,8 @@ export const kitRepository = {
       .execute();
   },
 
-  async insert(db: Queryable, values: KitColumns & { at: string }): Promise<number> {
-    const row = await db
-      .insertInto('kits')
-      .values({ ...toRow(values), created_at: values.at, updated_at: values.at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Queryable, id: number, values: KitColumns & { at: string }) {
-    await db
-      .updateTable('kits')
-      .set({ ...toRow(values), updated_at: values.at })
-      .where('id', '=', id)
-      .execute();
-  },
+  insert: kitWrites.insert,
+  update: kitWrites.update,
 
   /** Replaces the kit's component lines with these, in this order. */
   async replaceComponents(
@@ -155,7 +139,7 @@ export const kitRepository = {
 
   async delete(db: Queryable, id: number) {
     await db.deleteFrom('kit_components').where('kit_id', '=', id).execute();
-    await db.deleteFrom('kits').where('id', '=', id).execute();
+    await kitWrites.delete(db, id);
   },
 
   /** The products these ids name: id and activeness. */

@@ -128,10 +128,16 @@ describe('kits: create, read, update, delete', () => {
     expect(await ids({ keyword: 'flt-' })).toEqual([a.id, b.id]);
     expect(await ids({ keyword: 'flt-', sortBy: 'name' })).toEqual([b.id, a.id]);
     expect(await ids({ keyword: 'flt-', sortBy: 'lifeCycle' })).toEqual([b.id, a.id]);
-    expect(await ids({ keyword: 'flt-', sortBy: 'kitCode', sortOrder: 'descend' })).toEqual([
+    expect(await ids({ keyword: 'flt-', sortBy: 'kitCode', sortOrder: 'desc' })).toEqual([
       b.id,
       a.id,
     ]);
+    // one sort vocabulary (asc/desc): antd's ascend/descend is refused, not guessed
+    const oldWord = await t.call('GET', '/api/kits', {
+      token: admin,
+      query: { sortBy: 'kitCode', sortOrder: 'descend' },
+    });
+    expect(oldWord.status).toBe(400);
     expect(await ids({ keyword: 'FILTER ZEB' })).toEqual([a.id]);
     expect(await ids({ keyword: 'flt', lifeCycle: 'New' })).toEqual([b.id]);
     expect(await ids({ keyword: 'flt', activeness: 'Active' })).toEqual([a.id]);

@@ -20,7 +20,7 @@ import type { Selectable } from 'kysely';
 import type { KitTable } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { Conflict, NotFound, ValidationError, type FieldError } from '../../platform/http/errors';
+import { Conflict, found, ValidationError, type FieldError } from '../../platform/http/errors';
 import { cmFromMm, kgFromGrams } from '../products/units';
 import { kitRepository } from './kit.repository';
 import { kitRevisionsOf } from './kit.revisions';
@@ -61,9 +61,10 @@ function toItem(row: Selectable<KitTable>, componentRows: readonly ComponentRow[
 }
 
 async function requireKit(db: Queryable, id: number): Promise<KitItem> {
-  const found = await kitRepository.findById(db, id);
-  if (!found) throw new NotFound();
-  return toItem(found, await kitRepository.components(db, [id]));
+  return toItem(
+    found(await kitRepository.findById(db, id)),
+    await kitRepository.components(db, [id]),
+  );
 }
 
 /** Kit code and name are each unique (ignoring case). */

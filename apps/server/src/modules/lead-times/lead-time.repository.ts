@@ -1,6 +1,7 @@
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
+import { stampedWrites } from '../../db/stamped-writes';
 import type { Queryable } from '../../db/database';
-import { containsText } from '../../db/text-search';
+import { whereKeyword } from '../../db/text-search';
 import { PRODUCT_SUMMARY_COLUMNS } from '../kits/product-summary';
 
 export interface LeadTimeColumns {
@@ -64,36 +65,24 @@ export const leadTimeRepository = {
       .executeTakeFirst();
   },
 
-  supplier(db: Queryable, id: number) {
-    return db
-      .selectFrom('suppliers')
-      .select(['id', 'code', 'name'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  },
-
   async page(db: Queryable, filter: LeadTimeFilter, page: { pageNum: number; pageSize: number }) {
     let query = withNames(db);
     if (filter.product) query = query.where('lead_times.product_id', '=', filter.product);
     if (filter.supplier) query = query.where('lead_times.supplier_id', '=', filter.supplier);
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or(
-          [...PRODUCT_KEYS, 'suppliers.code', 'suppliers.name'].map((column) =>
-            containsText(column, keyword),
-          ),
-        ),
-      );
-    }
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query
-        .selectAll('lead_times')
-        .select([...PRODUCT_SUMMARY_COLUMNS, ...SUPPLIER_COLUMNS])
-        .orderBy('products.product_id')
-        .orderBy('suppliers.code')
-        .orderBy('lead_times.id'),
+    query = whereKeyword(query, filter.keyword, [
+      ...PRODUCT_KEYS,
+      'suppliers.code',
+      'suppliers.name',
+    ]);
+    return pagedList(
+      query,
+      (q) =>
+        q
+          .selectAll('lead_times')
+          .select([...PRODUCT_SUMMARY_COLUMNS, ...SUPPLIER_COLUMNS])
+          .orderBy('products.product_id')
+          .orderBy('suppliers.code')
+          .orderBy('lead_times.id'),
       page,
     );
   },
@@ -107,14 +96,7 @@ export const leadTimeRepository = {
     let query = db.selectFrom('products');
     if (filter.category) query = query.where('products.category', '=', filter.category);
     if (filter.activeness) query = query.where('products.activeness', '=', filter.activeness);
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or(
-          [...PRODUCT_KEYS, 'products.model_number'].map((column) => containsText(column, keyword)),
-        ),
-      );
-    }
+    query = whereKeyword(query, filter.keyword, [...PRODUCT_KEYS, 'products.model_number']);
     if (filter.supplier) {
       const supplier = filter.supplier;
       query = query.where((eb) =>
@@ -127,16 +109,17 @@ export const leadTimeRepository = {
         ),
       );
     }
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query
-        .select([
-          ...PRODUCT_SUMMARY_COLUMNS,
-          'products.standard_lead_time_days',
-          'products.safety_lead_time_days',
-        ])
-        .orderBy('products.product_id')
-        .orderBy('products.id'),
+    return pagedList(
+      query,
+      (q) =>
+        q
+          .select([
+            ...PRODUCT_SUMMARY_COLUMNS,
+            'products.standard_lead_time_days',
+            'products.safety_lead_time_days',
+          ])
+          .orderBy('products.product_id')
+          .orderBy('products.id'),
       page,
     );
   },
@@ -153,39 +136,12 @@ export const leadTimeRepository = {
       .execute();
   },
 
-  async insert(db: Queryable, values: LeadTimeColumns & { at: string }): Promise<number> {
-    const row = await db
-      .insertInto('lead_times')
-      .values({
-        product_id: values.product,
-        supplier_id: values.supplier,
-        days: values.leadTimeDays,
-        note: values.note,
-        created_at: values.at,
-        updated_at: values.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Queryable, id: number, values: LeadTimeColumns & { at: string }) {
-    await db
-      .updateTable('lead_times')
-      .set({
-        product_id: values.product,
-        supplier_id: values.supplier,
-        days: values.leadTimeDays,
-        note: values.note,
-        updated_at: values.at,
-      })
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async delete(db: Queryable, id: number) {
-    await db.deleteFrom('lead_times').where('id', '=', id).execute();
-  },
+  ...stampedWrites('lead_times', (values: LeadTimeColumns) => ({
+    product_id: values.product,
+    supplier_id: values.supplier,
+    days: values.leadTimeDays,
+    note: values.note,
+  })),
 };
 
 export type LeadTimeRow = NonNullable<Awaited<ReturnType<typeof leadTimeRepository.findById>>>;

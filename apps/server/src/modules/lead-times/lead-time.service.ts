@@ -11,8 +11,9 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
+import { BusinessRule, Conflict, found } from '../../platform/http/errors';
 import { toProductSummary, toProductWithCategory } from '../kits/product-summary';
+import { findSupplierRef } from '../suppliers/supplier.service';
 import { leadTimeRepository, type LeadTimeRow } from './lead-time.repository';
 
 const toItem = (row: LeadTimeRow): LeadTimeItem => ({
@@ -26,16 +27,14 @@ const toItem = (row: LeadTimeRow): LeadTimeItem => ({
 });
 
 async function requireLeadTime(db: Queryable, id: number): Promise<LeadTimeItem> {
-  const found = await leadTimeRepository.findById(db, id);
-  if (!found) throw new NotFound();
-  return toItem(found);
+  return toItem(found(await leadTimeRepository.findById(db, id)));
 }
 
 /** The product and supplier exist, and the pair has no other lead time. */
 async function refuseBadPair(db: Queryable, body: SaveLeadTimeBody, id?: number) {
   const product = await leadTimeRepository.product(db, body.product);
   if (!product) throw new BusinessRule('leadTime.unknownProduct');
-  const supplier = await leadTimeRepository.supplier(db, body.supplier);
+  const supplier = await findSupplierRef(db, body.supplier);
   if (!supplier) throw new BusinessRule('leadTime.unknownSupplier');
   const same = await leadTimeRepository.findPair(db, body.product, body.supplier);
   if (same && same.id !== id) {

@@ -1,4 +1,6 @@
-import { fetchPage } from '../../db/paging';
+import type { Language } from '@lading/shared';
+import { sql } from 'kysely';
+import { pagedList } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 
 const inbox = (db: Queryable, userId: number) =>
@@ -7,21 +9,32 @@ const inbox = (db: Queryable, userId: number) =>
     .innerJoin('station_messages as m', 'm.id', 'r.message_id')
     .where('r.user_id', '=', userId);
 
-const columns = [
-  'r.id as id',
-  'm.title as title',
-  'm.title_cn as titleCn',
-  'm.content as message',
-  'm.type as type',
-  'r.read_status as readStatus',
-  'r.receive_time as receiveTime',
-] as const;
+/** The inbox entry as the reader reads it: the body in their language, else the one it has. */
+const columnsIn = (lang: Language) =>
+  [
+    'r.id as id',
+    'm.title as title',
+    'm.title_cn as titleCn',
+    lang === 'zh'
+      ? sql<string>`coalesce(m.content_cn, m.content)`.as('message')
+      : 'm.content as message',
+    'm.type as type',
+    'r.read_status as readStatus',
+    'r.receive_time as receiveTime',
+  ] as const;
 
 /** SQL for station messages: one message row, one recipient row per user (the inbox entry). */
 export const stationMessageRepository = {
   async insertMessage(
     db: Queryable,
-    message: { type: number; title: string; titleCn: string; content: string; at: string },
+    message: {
+      type: number;
+      title: string;
+      titleCn: string;
+      content: string;
+      contentCn: string | null;
+      at: string;
+    },
   ): Promise<number> {
     const row = await db
       .insertInto('station_messages')
@@ -30,6 +43,7 @@ export const stationMessageRepository = {
         title: message.title,
         title_cn: message.titleCn,
         content: message.content,
+        content_cn: message.contentCn,
         created_at: message.at,
       })
       .returning('id')
@@ -59,15 +73,16 @@ export const stationMessageRepository = {
   async page(
     db: Queryable,
     userId: number,
+    lang: Language,
     range: { from?: string | undefined; to?: string | undefined },
     page: { pageNum: number; pageSize: number },
   ) {
     let query = inbox(db, userId);
     if (range.from) query = query.where('r.receive_time', '>=', range.from);
     if (range.to) query = query.where('r.receive_time', '<=', range.to);
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.select(columns).orderBy('r.receive_time', 'desc').orderBy('r.id', 'desc'),
+    return pagedList(
+      query,
+      (q) => q.select(columnsIn(lang)).orderBy('r.receive_time', 'desc').orderBy('r.id', 'desc'),
       page,
     );
   },
@@ -82,8 +97,11 @@ export const stationMessageRepository = {
     return Number(row.count);
   },
 
-  findInInbox(db: Queryable, userId: number, recipientId: number) {
-    return inbox(db, userId).select(columns).where('r.id', '=', recipientId).executeTakeFirst();
+  findInInbox(db: Queryable, userId: number, lang: Language, recipientId: number) {
+    return inbox(db, userId)
+      .select(columnsIn(lang))
+      .where('r.id', '=', recipientId)
+      .executeTakeFirst();
   },
 
   async markRead(db: Queryable, userId: number, recipientId: number | 'all', at: string) {

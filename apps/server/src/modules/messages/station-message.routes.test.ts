@@ -12,7 +12,7 @@ type Inbox = { list: StationMessage[]; total: number };
 const send = (
   recipientIds: number[],
   title: string,
-  options: { type?: StationMessageType; html?: string; at?: string } = {},
+  options: { type?: StationMessageType; html?: string; htmlCn?: string; at?: string } = {},
 ) =>
   sendStationMessage(
     t.db.kysely,
@@ -21,12 +21,16 @@ const send = (
       title,
       titleCn: `中文 ${title}`,
       html: options.html ?? `<p>${title}</p>`,
+      ...(options.htmlCn === undefined ? {} : { htmlCn: options.htmlCn }),
       recipientIds,
     },
     options.at ? new Date(options.at) : undefined,
   );
-const inbox = (token: string, query: Record<string, string | number> = {}) =>
-  t.call<Inbox>('GET', `${base}/queryStationMessageList`, { token, query });
+const inbox = (
+  token: string,
+  query: Record<string, string | number> = {},
+  lang: 'en' | 'zh' = 'en',
+) => t.call<Inbox>('GET', `${base}/queryStationMessageList`, { token, query, lang });
 const unread = async (token: string) =>
   (await t.call<number>('GET', `${base}/queryUnReadMessage`, { token })).body.data;
 const read = (token: string, id: number) =>
@@ -209,6 +213,43 @@ describe('sendStationMessage', () => {
     expect(message).toContain(
       '<a href="https://example.com/po/17" target="_blank" rel="noopener noreferrer">open PO</a>',
     );
+  });
+
+  it('keeps a body per language: each reader reads their own, sanitized alike', async () => {
+    const user = await t.signedInUser('6-DDC');
+    await send([user.id], 'Both', {
+      html: '<p>In English</p><script>alert(1)</script>',
+      htmlCn:
+        '<p>中文正文</p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a>',
+    });
+    const [en] = (await inbox(user.token)).body.data.list;
+    const [zh] = (await inbox(user.token, {}, 'zh')).body.data.list;
+    expect(en!.message).toBe('<p>In English</p>');
+    expect(zh!.message).toBe(
+      '<p>中文正文</p><a target="_blank" rel="noopener noreferrer">链接</a>',
+    );
+    expect({ ...zh, message: en!.message }).toEqual(en);
+    const opened = await t.call<StationMessage>('GET', `${base}/readMessage`, {
+      token: user.token,
+      query: { id: en!.id },
+      lang: 'zh',
+    });
+    expect(opened.body.data.message).toBe(zh!.message);
+  });
+
+  it('shows a message with one body (written once, or stored before bodies per language) to every reader', async () => {
+    const user = await t.signedInUser('6-DDC');
+    await send([user.id], 'Once', { html: '<p>Both at once · 中英文同在</p>' });
+    const stored = await t.db.kysely
+      .selectFrom('station_messages')
+      .select(['id', 'content_cn'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored.content_cn).toBeNull();
+    for (const lang of ['en', 'zh'] as const) {
+      const [message] = (await inbox(user.token, {}, lang)).body.data.list;
+      expect(message!.message, lang).toBe('<p>Both at once · 中英文同在</p>');
+    }
   });
 
   it('drops unknown and duplicate recipients', async () => {

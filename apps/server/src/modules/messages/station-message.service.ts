@@ -1,6 +1,7 @@
 import {
   endOfRange,
   startOfRange,
+  type Language,
   type ListStationMessagesRequest,
   type StationMessage,
   type StationMessageType,
@@ -17,8 +18,13 @@ export interface OutgoingStationMessage {
   title: string;
   /** Chinese title */
   titleCn: string;
-  /** HTML; sanitized here before it is stored */
+  /** HTML, the English body — or the one body every reader reads; sanitized before stored */
   html: string;
+  /**
+   * HTML, the Chinese body of a generated message (sanitized the same way). Without it a
+   * zh reader reads `html` — a message written once, in one language, for everyone.
+   */
+  htmlCn?: string;
   recipientIds: readonly number[];
 }
 
@@ -42,20 +48,24 @@ export async function sendStationMessage(
     title: message.title.slice(0, 200),
     titleCn: message.titleCn.slice(0, 200),
     content: sanitizeMessageHtml(message.html),
+    contentCn: message.htmlCn === undefined ? null : sanitizeMessageHtml(message.htmlCn),
     at: iso,
   });
   await stationMessageRepository.insertRecipients(db, messageId, recipients, iso);
   return recipients.length;
 }
 
+/** The caller's inbox, each body in the caller's language (`lang`) where it has one. */
 export async function listStationMessages(
   db: Queryable,
   userId: number,
+  lang: Language,
   request: ListStationMessagesRequest,
 ) {
   const { total, list } = await stationMessageRepository.page(
     db,
     userId,
+    lang,
     {
       from: request.startTime ? startOfRange(request.startTime) : undefined,
       to: request.endTime ? endOfRange(request.endTime) : undefined,
@@ -72,10 +82,11 @@ export const countUnreadStationMessages = (db: Queryable, userId: number) =>
 export async function readStationMessage(
   db: Queryable,
   userId: number,
+  lang: Language,
   id: number,
   at: Date,
 ): Promise<StationMessage> {
-  const found = await stationMessageRepository.findInInbox(db, userId, id);
+  const found = await stationMessageRepository.findInInbox(db, userId, lang, id);
   if (!found) throw new NotFound();
   if (found.readStatus === 0) {
     await stationMessageRepository.markRead(db, userId, id, at.toISOString());

@@ -62,8 +62,13 @@ export const orderRefs = {
         .execute(),
     );
   },
+  /** Every loading point, as they were added (the order a refusal lists them in). */
   allLoadingPoints(db: Queryable) {
-    return db.selectFrom('loading_points').select(['id', 'name', 'short_name']).execute();
+    return db
+      .selectFrom('loading_points')
+      .select(['id', 'name', 'short_name'])
+      .orderBy('id')
+      .execute();
   },
   soLinesById(db: Queryable, ids: readonly number[]) {
     return selectInChunks(ids, (chunk) =>

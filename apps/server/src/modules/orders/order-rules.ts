@@ -41,6 +41,23 @@ export function refuse(
 export const discountPctOf = (bp: number) => bp / 100;
 export const discountBpOf = (pct: number) => Math.round(pct * 100);
 
+/** A PO's header as the contracts show it, on the PO and on each of its lines. */
+export const toPoHeaderFields = (row: {
+  supplier_id: number;
+  supplier_code: string;
+  supplier_name: string;
+  originator: string;
+  destination_country: string;
+  currency: string;
+}) => ({
+  supplierId: row.supplier_id,
+  supplierCode: row.supplier_code,
+  supplierName: row.supplier_name,
+  originator: row.originator,
+  destinationCountry: row.destination_country as DestinationCountry,
+  currency: row.currency as Currency,
+});
+
 export function toPoLineItem(row: PoLineRecord): PoLineItem {
   const q = {
     orderQty: row.order_qty,
@@ -54,12 +71,7 @@ export function toPoLineItem(row: PoLineRecord): PoLineItem {
     poId: row.po_id,
     poNumber: row.po_number,
     lineNo: row.line_no,
-    supplierId: row.supplier_id,
-    supplierCode: row.supplier_code,
-    supplierName: row.supplier_name,
-    originator: row.originator,
-    destinationCountry: row.destination_country as DestinationCountry,
-    currency: row.currency as Currency,
+    ...toPoHeaderFields(row),
     productId: row.product_id,
     productCode: row.product_code,
     productName: row.product_name,

@@ -125,7 +125,7 @@ describe('upsertSalesOrderLines / upsertPurchaseOrderLines (the import service)'
         [1, 'orderQty', 'order.qtyZero'],
         [1, 'productCode', 'order.unknownProduct'],
         [2, 'lineNo', 'order.duplicateLineNo'],
-        [2, 'loadingPoint', 'order.unknownLoadingPoint'],
+        [2, 'loadingPoint', 'import.unknownReference'],
         [3, 'originator', 'order.headerMismatch'],
         [3, 'productCode', 'order.inactiveProduct'],
         [4, 'soLineNo', 'order.soLineOtherProduct'],

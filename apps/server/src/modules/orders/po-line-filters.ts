@@ -1,6 +1,7 @@
 import type { PoLineFilters, PoLineStatus } from '@lading/shared';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/database';
+import { likePrefix } from '../../db/text-search';
 import type { Scope } from '../../platform/permissions/scope';
 
 /** The PO line list's filter and sort SQL, shared by poLineRepository's reads. */
@@ -11,8 +12,6 @@ import type { Scope } from '../../platform/permissions/scope';
  * expression per row is also ~35 % cheaper on SQLite than an OR of one predicate per status.)
  */
 export const statusSql = sql<PoLineStatus>`(case when pl.cancelled = 1 then 'Cancelled' when pl.closed = 1 then 'Closed' when pl.shipped_qty > 0 then (case when pl.shipped_qty >= pl.order_qty then 'Shipped' else 'PartiallyShipped' end) when pl.planned_qty > 0 then (case when pl.planned_qty >= pl.order_qty then 'Planned' else 'PartiallyPlanned' end) else 'Open' end)`;
-
-const likePrefix = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type PoLineListFilter = Omit<PoLineFilters, 'sortBy' | 'sortOrder'> &
   Partial<Pick<PoLineFilters, 'sortBy' | 'sortOrder'>>;

@@ -306,6 +306,22 @@ export const poLineRepository = {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
+
+  /** A container ships (issue 15): `qty` moves from planned to shipped; never below 0. */
+  async shipPlannedQty(db: Queryable, scope: Scope, id: number, qty: number): Promise<boolean> {
+    const ids = supplierIdsOf(scope);
+    const result = await db
+      .updateTable('po_lines')
+      .set((eb) => ({
+        planned_qty: eb('planned_qty', '-', qty),
+        shipped_qty: eb('shipped_qty', '+', qty),
+      }))
+      .where('id', '=', id)
+      .$if(ids !== null, (query) => query.where('supplier_id', 'in', ids!))
+      .where('planned_qty', '>=', qty)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
 };
 
 export type PoLineRecord = NonNullable<Awaited<ReturnType<typeof poLineRepository.findById>>>;

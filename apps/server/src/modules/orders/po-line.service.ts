@@ -15,8 +15,9 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { NotFound } from '../../platform/http/errors';
-import type { Scope, ScopedActor } from '../../platform/permissions/scope';
+import { found } from '../../platform/http/errors';
+import type { ScopedActor } from '../../platform/auth/actor';
+import type { Scope } from '../../platform/permissions/scope';
 import { orderRefs } from './order-refs.repository';
 import { discountBpOf, lineSnapshot, refuse, toPoLineItem } from './order-rules';
 import { type PoLineListFilter } from './po-line-filters';
@@ -73,12 +74,23 @@ export async function listRiskBuy(
 }
 
 async function requireLine(db: Queryable, scope: Scope, id: number): Promise<PoLineItem> {
-  const found = await poLineRepository.findById(db, scope, id);
-  if (!found) throw new NotFound();
-  return toPoLineItem(found);
+  return toPoLineItem(found(await poLineRepository.findById(db, scope, id)));
 }
 
 export const getPoLine = (db: Queryable, scope: Scope, id: number) => requireLine(db, scope, id);
+
+/**
+ * Planning's hold on a PO line (planning.service moves it as drafts change): take `qty` more
+ * if the line, in scope and open, still has that much to plan; give `qty` back, never below
+ * 0. Each is one conditional update: false when it updated nothing.
+ */
+export const takePlannedQty = (db: Queryable, scope: Scope, id: number, qty: number) =>
+  poLineRepository.takePlannedQty(db, scope, id, qty);
+export const givePlannedQtyBack = (db: Queryable, scope: Scope, id: number, qty: number) =>
+  poLineRepository.givePlannedQtyBack(db, scope, id, qty);
+/** A container ships (issue 15): its lines' `qty` moves from planned to shipped. */
+export const shipPlannedQty = (db: Queryable, scope: Scope, id: number, qty: number) =>
+  poLineRepository.shipPlannedQty(db, scope, id, qty);
 
 function refuseIfFinished(lang: Language, line: PoLineItem) {
   if (line.closed || line.cancelled) {

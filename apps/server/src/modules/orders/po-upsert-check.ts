@@ -1,6 +1,5 @@
 import {
   CURRENCIES,
-  DESTINATION_COUNTRIES,
   MODIFICATION_PURPOSES,
   isIsoDay,
   rowTotalUsdCents,
@@ -9,11 +8,20 @@ import {
 } from '@lading/shared';
 import type { Transaction } from 'kysely';
 import type { Database, PoLineRow, PurchaseOrderRow } from '../../db/schema';
+import { ReferenceIndex } from '../../platform/import/reference-match';
 import { orderRefs } from './order-refs.repository';
 import { poLineRepository } from './po-line.repository';
 import { purchaseOrderRepository } from './purchase-order.repository';
+import {
+  checkCents,
+  checkCountry,
+  checkQty,
+  linesByOrder,
+  OrderBatch,
+  problemList,
+} from './upsert-batch';
 
-const lower = (value: string) => value.trim().toLowerCase();
+const HEADER_FIELDS = ['supplierCode', 'originator', 'destinationCountry', 'currency'] as const;
 
 type Found<K extends keyof typeof orderRefs> = Awaited<ReturnType<(typeof orderRefs)[K]>>;
 
@@ -57,13 +65,7 @@ export async function checkPurchaseOrderLines(
   trx: Transaction<Database>,
   rows: readonly PoUpsertRow[],
 ): Promise<CheckedPoRows> {
-  const problems: UpsertProblem[] = [];
-  const problem = (
-    row: number,
-    field: string,
-    key: UpsertProblem['key'],
-    params: UpsertProblem['params'] = {},
-  ) => problems.push({ row, field, key, params });
+  const { problems, problem } = problemList();
 
   const [suppliers, products, points, soLines, orders] = await Promise.all([
     orderRefs.suppliersByCode(trx, [...new Set(rows.map((r) => r.supplierCode))]),
@@ -76,66 +78,37 @@ export async function checkPurchaseOrderLines(
   ]);
   const supplierByCode = new Map(suppliers.map((s) => [s.code, s]));
   const productByCode = new Map(products.map((p) => [p.product_id, p]));
-  const pointByName = new Map<string, number>();
-  for (const point of points) {
-    pointByName.set(lower(point.short_name), point.id);
-    pointByName.set(lower(point.name), point.id);
-  }
+  // a loading point by its short name, its name, or either language's half of it
+  const pointIndex = new ReferenceIndex(
+    points.map((point) => ({ value: point.id, code: point.short_name, names: [point.name] })),
+  );
   const soLineByRef = new Map(soLines.map((l) => [`${l.so_number}\u0000${l.line_no}`, l]));
   const orderByNumber = new Map<string, PurchaseOrderRow>(orders.map((o) => [o.po_number, o]));
-  const existingLines = new Map<number, PoLineRow[]>(orders.map((order) => [order.id, []]));
-  for (const line of await poLineRepository.rawOfOrders(
-    trx,
-    orders.map((order) => order.id),
-  )) {
-    existingLines.get(line.po_id)!.push(line);
-  }
+  const orderIds = orders.map((order) => order.id);
+  const existingLines = linesByOrder(
+    orderIds,
+    await poLineRepository.rawOfOrders(trx, orderIds),
+    (line) => line.po_id,
+  );
 
   // header agreement within the file, duplicates within the file
-  const firstOfOrder = new Map<string, PoUpsertRow>();
-  const lineKeys = new Set<string>();
-  const productKeys = new Set<string>();
+  const batch = new OrderBatch<PoUpsertRow>(HEADER_FIELDS, problem);
+  const keyOf = (row: PoUpsertRow) => ({
+    orderNo: row.poNumber,
+    lineNo: row.lineNo,
+    productCode: row.productCode,
+  });
   const planned: PlannedPoLine[] = [];
   rows.forEach((row, index) => {
-    const first = firstOfOrder.get(row.poNumber);
-    if (!first) firstOfOrder.set(row.poNumber, row);
-    else {
-      for (const field of [
-        'supplierCode',
-        'originator',
-        'destinationCountry',
-        'currency',
-      ] as const) {
-        if (first[field] !== row[field]) {
-          problem(index, field, 'order.headerMismatch', { value: first[field] });
-        }
-      }
-    }
-    const lineKey = `${row.poNumber}\u0000${row.lineNo}`;
-    if (lineKeys.has(lineKey))
-      problem(index, 'lineNo', 'order.duplicateLineNo', { lineNo: row.lineNo });
-    lineKeys.add(lineKey);
-    const productKey = `${row.poNumber}\u0000${row.productCode}`;
-    if (productKeys.has(productKey)) {
-      problem(index, 'productCode', 'order.duplicateProduct', { productId: row.productCode });
-    }
-    productKeys.add(productKey);
+    batch.add(index, row, keyOf(row));
 
     if (!row.originator.trim()) problem(index, 'originator', 'validation.required');
-    if (!(DESTINATION_COUNTRIES as readonly string[]).includes(row.destinationCountry)) {
-      problem(index, 'destinationCountry', 'validation.invalidValue', {
-        values: DESTINATION_COUNTRIES.join(', '),
-      });
-    }
+    checkCountry(problem, index, 'destinationCountry', row.destinationCountry);
     if (!(CURRENCIES as readonly string[]).includes(row.currency)) {
       problem(index, 'currency', 'validation.invalidValue', { values: CURRENCIES.join(', ') });
     }
-    if (!Number.isInteger(row.orderQty)) problem(index, 'orderQty', 'order.qtyRequired');
-    else if (row.orderQty === 0) problem(index, 'orderQty', 'order.qtyZero');
-    else if (row.orderQty < 0) problem(index, 'orderQty', 'order.qtyNegative');
-    if (!Number.isInteger(row.unitPriceCents) || row.unitPriceCents < 0) {
-      problem(index, 'unitPriceCents', 'validation.tooSmall', { min: 0 });
-    }
+    checkQty(problem, index, 'orderQty', row.orderQty);
+    checkCents(problem, index, 'unitPriceCents', row.unitPriceCents);
     if (!(row.discountPct >= 0 && row.discountPct <= 100)) {
       problem(index, 'discountPct', 'validation.tooBig', { max: 100 });
     }
@@ -155,9 +128,10 @@ export async function checkPurchaseOrderLines(
     const product = productByCode.get(row.productCode);
     if (!product)
       problem(index, 'productCode', 'order.unknownProduct', { productId: row.productCode });
-    const pointId = pointByName.get(lower(row.loadingPoint));
-    if (pointId === undefined) {
-      problem(index, 'loadingPoint', 'order.unknownLoadingPoint', { name: row.loadingPoint });
+    const point = pointIndex.find(row.loadingPoint);
+    const pointId = 'found' in point ? point.found : undefined;
+    if ('refused' in point) {
+      problem(index, 'loadingPoint', point.refused.key, point.refused.params);
     }
     let soLineId: number | null = null;
     if ((row.soNumber ? 1 : 0) !== (row.soLineNo != null ? 1 : 0)) {
@@ -194,19 +168,12 @@ export async function checkPurchaseOrderLines(
     const { row, index } = item;
     const order = orderByNumber.get(row.poNumber);
     const stored = order ? (existingLines.get(order.id) ?? []) : [];
-    const line = stored.find((l) => l.line_no === row.lineNo);
-    if (!line && !item.productActive) {
-      problem(index, 'productCode', 'order.inactiveProduct', { productId: row.productCode });
-    }
-    // another stored line of this PO (not re-imported under its own number) has the product
-    const clash = stored.find(
-      (l) =>
-        l.product_id === item.productId &&
-        l.line_no !== row.lineNo &&
-        !lineKeys.has(`${row.poNumber}\u0000${l.line_no}`),
+    const line = batch.storedLine(
+      index,
+      keyOf(row),
+      { id: item.productId, active: item.productActive },
+      stored,
     );
-    if (clash)
-      problem(index, 'productCode', 'order.duplicateProduct', { productId: row.productCode });
     if (order && order.supplier_id !== item.supplierId) {
       if (stored.some((l) => l.planned_qty > 0 || l.shipped_qty > 0)) {
         problem(index, 'supplierCode', 'po.supplierLocked');
@@ -236,7 +203,7 @@ export async function checkPurchaseOrderLines(
   return {
     problems,
     planned,
-    firstOfOrder,
+    firstOfOrder: batch.firstOfOrder,
     supplierByCode,
     orderByNumber,
     existingLines,

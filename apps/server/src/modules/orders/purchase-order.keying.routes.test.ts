@@ -193,7 +193,7 @@ describe('changing a line', () => {
     expect(errorFields(noReason)).toEqual(['modificationReason']);
     const noPurpose = await changeLine(id, { rdd: '2027-03-01', modificationReason: 'Late' }, 'zh');
     expect(noPurpose.status).toBe(422);
-    expect(noPurpose.body.message).toBe('修改目的：修改数量或 RDD 时必须选择修改目的');
+    expect(noPurpose.body.message).toBe('修改目的：修改数量或要求交期时必须选择修改目的');
     // price only: no reason needed
     expect((await changeLine(id, { unitPriceCents: 3_000 })).status).toBe(200);
     const ok = await changeLine(id, {

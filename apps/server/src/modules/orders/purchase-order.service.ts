@@ -2,7 +2,6 @@ import {
   rowTotalUsdCents,
   type CreatePurchaseOrderBody,
   type Currency,
-  type DestinationCountry,
   type Language,
   type PoLineInputBody,
   type PoRevision,
@@ -14,10 +13,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { Conflict, NotFound } from '../../platform/http/errors';
-import { allowsSupplier, type Scope, type ScopedActor } from '../../platform/permissions/scope';
+import { Conflict, found } from '../../platform/http/errors';
+import type { ScopedActor } from '../../platform/auth/actor';
+import { allowsSupplier, type Scope } from '../../platform/permissions/scope';
 import { orderRefs } from './order-refs.repository';
-import { discountBpOf, lineSnapshot, refuse, toPoLineItem } from './order-rules';
+import { discountBpOf, lineSnapshot, refuse, toPoHeaderFields, toPoLineItem } from './order-rules';
 import { toOrderRevisions } from './order-revisions';
 import { poLineRepository } from './po-line.repository';
 import { revisionsInScope } from './po-revision-scope';
@@ -28,12 +28,7 @@ export { upsertPurchaseOrderLines } from './po-upsert';
 const toHeader = (row: PurchaseOrderRecord): PurchaseOrderItem => ({
   id: row.id,
   poNumber: row.po_number,
-  supplierId: row.supplier_id,
-  supplierCode: row.supplier_code,
-  supplierName: row.supplier_name,
-  originator: row.originator,
-  destinationCountry: row.destination_country as DestinationCountry,
-  currency: row.currency as Currency,
+  ...toPoHeaderFields(row),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -49,9 +44,7 @@ const headerSnapshot = (po: PurchaseOrderItem) => ({
 });
 
 async function requireOrder(db: Queryable, scope: Scope, id: number) {
-  const found = await purchaseOrderRepository.findById(db, scope, id);
-  if (!found) throw new NotFound();
-  return found;
+  return found(await purchaseOrderRepository.findById(db, scope, id));
 }
 
 export async function getPurchaseOrder(

@@ -6,7 +6,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../platform/http/errors';
-import type { ScopedActor } from '../../platform/permissions/scope';
+import type { ScopedActor } from '../../platform/auth/actor';
 import { admin, t } from '../../test/harness';
 import { countRows } from '../reference/reference.test-support';
 import { cancelPoLine, changePoLine, closePoLine, linkPoLine } from './po-line.service';

@@ -100,7 +100,7 @@ describe('sales orders', () => {
       t.call<SalesOrderDetail>('PUT', `/api/sales-orders/${so.id}`, { token: admin, body, lang });
     const noReason = await put(base, 'zh');
     expect(noReason.status).toBe(422);
-    expect(noReason.body.message).toBe('修改原因：修改数量或 RDD 时必须填写修改原因');
+    expect(noReason.body.message).toBe('修改原因：修改数量或要求交期时必须填写修改原因');
     const removeCovered = await put({
       ...base,
       lines: [base.lines[0]],

@@ -3,7 +3,6 @@ import type {
   DestinationCountry,
   Language,
   ListSoLinesQuery,
-  ModificationPurpose,
   Page,
   SalesOrderDetail,
   SoLineFilters,
@@ -17,7 +16,6 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { pageAnswer } from '../../db/paging';
-import type { SalesOrderRow } from '../../db/schema';
 import { changedFields } from '../../platform/audit/audit-changes';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
@@ -28,6 +26,7 @@ import { toOrderRevisions } from './order-revisions';
 import { poLineRepository } from './po-line.repository';
 import { salesOrderRepository } from './sales-order.repository';
 import { soLineRepository, type SoLineListFilter, type SoLineRecord } from './so-line.repository';
+import { soHeaderSnapshot, soLineSnapshot } from './so-snapshots';
 
 export { upsertSalesOrderLines } from './so-upsert';
 
@@ -64,32 +63,6 @@ async function withCoverage(db: Queryable, rows: SoLineRecord[]): Promise<SoLine
   );
   return rows.map((row) => toSoLineItem(row, covered.get(row.id) ?? 0));
 }
-
-export const soHeaderSnapshot = (
-  so: Pick<
-    SalesOrderRow,
-    'so_number' | 'posting_date' | 'rdd' | 'original_rdd' | 'bp_reference_no' | 'country'
-  >,
-) => ({
-  soNumber: so.so_number,
-  postingDate: so.posting_date,
-  rdd: so.rdd,
-  originalRdd: so.original_rdd,
-  bpReferenceNo: so.bp_reference_no,
-  country: so.country,
-});
-
-export const soLineSnapshot = (
-  line: { line_no: number; qty: number; row_total_usd_cents: number },
-  productCode: string,
-  purpose?: ModificationPurpose | null,
-) => ({
-  lineNo: line.line_no,
-  product: productCode,
-  qty: line.qty,
-  rowTotalUsdCents: Number(line.row_total_usd_cents),
-  ...(purpose === undefined ? {} : { modificationPurpose: purpose }),
-});
 
 const soLineValues = (line: SoLineInput) => ({
   line_no: line.lineNo,

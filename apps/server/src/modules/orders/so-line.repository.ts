@@ -4,11 +4,10 @@ import { insertInBlocks } from '../../db/bulk-insert';
 import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import type { SoLineTable } from '../../db/schema';
+import { likePrefix } from '../../db/text-search';
 
 export type SoLineListFilter = Omit<SoLineFilters, 'sortBy' | 'sortOrder'> &
   Partial<Pick<SoLineFilters, 'sortBy' | 'sortOrder'>>;
-
-const likePrefix = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SO_LINE_COLUMNS = [
   'sl.id',

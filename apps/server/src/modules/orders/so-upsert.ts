@@ -1,10 +1,4 @@
-import {
-  DESTINATION_COUNTRIES,
-  isIsoDay,
-  type SoUpsertRow,
-  type UpsertProblem,
-  type UpsertResult,
-} from '@lading/shared';
+import { isIsoDay, type SoUpsertRow, type UpsertResult } from '@lading/shared';
 import type { Transaction } from 'kysely';
 import type { Database, SalesOrderRow, SoLineRow } from '../../db/schema';
 import { appendAudits, type AuditEntry } from '../../platform/audit/audit.repository';
@@ -12,8 +6,16 @@ import type { Actor } from '../../platform/auth/auth-context';
 import { orderRefs } from './order-refs.repository';
 import { poLineRepository } from './po-line.repository';
 import { salesOrderRepository } from './sales-order.repository';
-import { soHeaderSnapshot, soLineSnapshot } from './sales-order.service';
 import { soLineRepository } from './so-line.repository';
+import { soHeaderSnapshot, soLineSnapshot } from './so-snapshots';
+import {
+  checkCents,
+  checkCountry,
+  checkQty,
+  linesByOrder,
+  OrderBatch,
+  problemList,
+} from './upsert-batch';
 
 const IMPORT_REASON = 'Excel import';
 /** Lines written (inserted, audited) per round. */
@@ -32,13 +34,7 @@ export async function upsertSalesOrderLines(
   rows: readonly SoUpsertRow[],
   at: string = new Date().toISOString(),
 ): Promise<UpsertResult> {
-  const problems: UpsertProblem[] = [];
-  const problem = (
-    row: number,
-    field: string,
-    key: UpsertProblem['key'],
-    params: UpsertProblem['params'] = {},
-  ) => problems.push({ row, field, key, params });
+  const { problems, problem } = problemList();
 
   const [products, orders] = await Promise.all([
     orderRefs.productsByCode(trx, [...new Set(rows.map((r) => r.productCode))]),
@@ -46,53 +42,26 @@ export async function upsertSalesOrderLines(
   ]);
   const productByCode = new Map(products.map((p) => [p.product_id, p]));
   const orderByNumber = new Map<string, SalesOrderRow>(orders.map((o) => [o.so_number, o]));
-  const storedLines = new Map<number, SoLineRow[]>(orders.map((order) => [order.id, []]));
-  for (const line of await soLineRepository.rawOfOrders(
-    trx,
-    orders.map((order) => order.id),
-  )) {
-    storedLines.get(line.so_id)!.push(line);
-  }
+  const orderIds = orders.map((order) => order.id);
+  const storedLines = linesByOrder(
+    orderIds,
+    await soLineRepository.rawOfOrders(trx, orderIds),
+    (line) => line.so_id,
+  );
 
-  const firstOfOrder = new Map<string, SoUpsertRow>();
-  const lineKeys = new Set<string>();
-  const productKeys = new Set<string>();
+  const batch = new OrderBatch<SoUpsertRow>(HEADER_FIELDS, problem);
   const productChanges: { index: number; line: SoLineRow }[] = [];
   for (const [index, row] of rows.entries()) {
-    const first = firstOfOrder.get(row.soNumber);
-    if (!first) firstOfOrder.set(row.soNumber, row);
-    else {
-      for (const field of HEADER_FIELDS) {
-        if ((first[field] ?? '') !== (row[field] ?? '')) {
-          problem(index, field, 'order.headerMismatch', { value: first[field] ?? '' });
-        }
-      }
-    }
-    const lineKey = `${row.soNumber}\u0000${row.lineNo}`;
-    if (lineKeys.has(lineKey))
-      problem(index, 'lineNo', 'order.duplicateLineNo', { lineNo: row.lineNo });
-    lineKeys.add(lineKey);
-    const productKey = `${row.soNumber}\u0000${row.productCode}`;
-    if (productKeys.has(productKey)) {
-      problem(index, 'productCode', 'order.duplicateProduct', { productId: row.productCode });
-    }
-    productKeys.add(productKey);
+    const key = { orderNo: row.soNumber, lineNo: row.lineNo, productCode: row.productCode };
+    batch.add(index, row, key);
     if (!isIsoDay(row.postingDate)) problem(index, 'postingDate', 'order.invalidDate');
     if (!isIsoDay(row.rdd)) problem(index, 'rdd', 'order.invalidDate');
     if (row.originalRdd !== null && !isIsoDay(row.originalRdd)) {
       problem(index, 'originalRdd', 'order.invalidDate');
     }
-    if (!(DESTINATION_COUNTRIES as readonly string[]).includes(row.country)) {
-      problem(index, 'country', 'validation.invalidValue', {
-        values: DESTINATION_COUNTRIES.join(', '),
-      });
-    }
-    if (!Number.isInteger(row.qty)) problem(index, 'qty', 'order.qtyRequired');
-    else if (row.qty === 0) problem(index, 'qty', 'order.qtyZero');
-    else if (row.qty < 0) problem(index, 'qty', 'order.qtyNegative');
-    if (!Number.isInteger(row.rowTotalUsdCents) || row.rowTotalUsdCents < 0) {
-      problem(index, 'rowTotalUsdCents', 'validation.tooSmall', { min: 0 });
-    }
+    checkCountry(problem, index, 'country', row.country);
+    checkQty(problem, index, 'qty', row.qty);
+    checkCents(problem, index, 'rowTotalUsdCents', row.rowTotalUsdCents);
     const product = productByCode.get(row.productCode);
     if (!product) {
       problem(index, 'productCode', 'order.unknownProduct', { productId: row.productCode });
@@ -100,18 +69,12 @@ export async function upsertSalesOrderLines(
     }
     const order = orderByNumber.get(row.soNumber);
     const stored = order ? (storedLines.get(order.id) ?? []) : [];
-    const line = stored.find((l) => l.line_no === row.lineNo);
-    if (!line && product.activeness !== 'Active') {
-      problem(index, 'productCode', 'order.inactiveProduct', { productId: row.productCode });
-    }
-    const clash = stored.find(
-      (l) =>
-        l.product_id === product.id &&
-        l.line_no !== row.lineNo &&
-        !lineKeys.has(`${row.soNumber}\u0000${l.line_no}`),
+    const line = batch.storedLine(
+      index,
+      key,
+      { id: product.id, active: product.activeness === 'Active' },
+      stored,
     );
-    if (clash)
-      problem(index, 'productCode', 'order.duplicateProduct', { productId: row.productCode });
     if (line && line.product_id !== product.id) productChanges.push({ index, line });
   }
   // a line some PO line covers keeps its product (checked last for its row, as reported)
@@ -141,7 +104,7 @@ export async function upsertSalesOrderLines(
       country: first.country,
     };
   };
-  const newOrders = [...firstOfOrder]
+  const newOrders = [...batch.firstOfOrder]
     .filter(([soNumber]) => !orderByNumber.has(soNumber))
     .map(([soNumber, first]) => headerOf(soNumber, first));
   const insertedOrders = await salesOrderRepository.insertMany(
@@ -150,7 +113,7 @@ export async function upsertSalesOrderLines(
   );
   const newOrderIds = new Map(insertedOrders.map((o) => [o.so_number, o.id]));
   const headerAudits: AuditEntry[] = [];
-  for (const [soNumber, first] of firstOfOrder) {
+  for (const [soNumber, first] of batch.firstOfOrder) {
     const order = orderByNumber.get(soNumber);
     const header = headerOf(soNumber, first);
     if (!order) {

@@ -1,7 +1,7 @@
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import type { ProductPackagingTable } from '../../db/schema';
-import { containsText } from '../../db/text-search';
+import { whereKeyword } from '../../db/text-search';
 import { PRODUCT_SUMMARY_COLUMNS } from '../kits/product-summary';
 
 export interface PackagingFilter {
@@ -49,25 +49,19 @@ export const packagingRepository = {
     } else if (filter.hasPackaging === 'no') {
       query = query.where('product_packaging.product_id', 'is', null);
     }
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or(
-          [
-            'products.product_id',
-            'products.item_number',
-            'products.short_name',
-            'products.model_number',
-          ].map((column) => containsText(column, keyword)),
-        ),
-      );
-    }
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query
-        .select([...PRODUCT_SUMMARY_COLUMNS, ...PACKAGING_COLUMNS])
-        .orderBy('products.product_id')
-        .orderBy('products.id'),
+    query = whereKeyword(query, filter.keyword, [
+      'products.product_id',
+      'products.item_number',
+      'products.short_name',
+      'products.model_number',
+    ]);
+    return pagedList(
+      query,
+      (q) =>
+        q
+          .select([...PRODUCT_SUMMARY_COLUMNS, ...PACKAGING_COLUMNS])
+          .orderBy('products.product_id')
+          .orderBy('products.id'),
       page,
     );
   },

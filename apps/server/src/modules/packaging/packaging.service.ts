@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { NotFound } from '../../platform/http/errors';
+import { found } from '../../platform/http/errors';
 import { toProductWithCategory } from '../kits/product-summary';
 import { cmFromMm, gramsFromKg, kgFromGrams, mmFromCm } from '../products/units';
 import {
@@ -78,9 +78,7 @@ export function toPackagingColumns(body: SavePackagingBody): PackagingColumns {
 }
 
 async function requirePackagingOf(db: Queryable, productId: number): Promise<PackagingItem> {
-  const row = await packagingRepository.findByProduct(db, productId);
-  if (!row) throw new NotFound();
-  return toPackagingItem(row);
+  return toPackagingItem(found(await packagingRepository.findByProduct(db, productId)));
 }
 
 export async function listPackaging(

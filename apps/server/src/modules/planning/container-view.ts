@@ -1,5 +1,6 @@
 import {
-  cbmOfMilli,
+  containerTotals,
+  draftNumbers,
   kgOfGrams,
   poLinePlannableQty,
   type ConfirmReadyDate,
@@ -15,8 +16,9 @@ import {
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
 import { containerLineRepository, type ContainerLineRecord } from './container-line.repository';
-import type { ContainerRecord } from './container.repository';
+import { containerRepository, type ContainerRecord } from './container.repository';
 import { planningRefs, type PlanningLineRecord } from './planning-refs.repository';
+import { trackingOf, trackingRefsOf, type TrackingRefs } from './container-tracking-view';
 
 /**
  * How planning shows its rows: a PO line with its package units, a container with its load
@@ -133,48 +135,69 @@ function capacityOf(capacities: Capacities, type: string, country: string) {
   };
 }
 
-interface Load {
-  lineCount: number;
-  qty: number;
-  cbmMilli: number;
-  grossG: number;
+/**
+ * What lines load. A Draft's lines by today's package, as the workbench totals them
+ * (containerTotals); a released container's as stored when it was planned, so a later edit
+ * of a product's packaging never rewrites a shipment's figures.
+ */
+function loadOf(lines: readonly ContainerLineRecord[], draft: boolean) {
+  if (draft) {
+    return containerTotals(lines.map((line) => ({ ...packageUnitOf(line).unit, qty: line.qty })));
+  }
+  const total = { lineCount: lines.length, qty: 0, cm3: 0, grams: 0 };
+  for (const line of lines) {
+    total.qty += line.qty;
+    total.cm3 += line.cbm_milli * 1000;
+    total.grams += line.gross_g;
+  }
+  return { ...total, cbm: total.cm3 / 1e6, kg: kgOfGrams(total.grams) };
 }
 
-const EMPTY_LOAD: Load = { lineCount: 0, qty: 0, cbmMilli: 0, grossG: 0 };
-
-function toLineItem(row: ContainerLineRecord): ContainerLineItem {
+function toLineItem(row: ContainerLineRecord, draft: boolean): ContainerLineItem {
+  const { unit } = packageUnitOf(row);
+  const load = loadOf([row], draft);
   return {
     id: row.id,
     containerId: row.container_id,
     ...poLineRefOf(row.po_line_id, row),
     rdd: row.rdd,
     qty: row.qty,
-    cbm: cbmOfMilli(row.cbm_milli),
-    grossKg: kgOfGrams(row.gross_g),
+    cbm: load.cbm,
+    grossKg: load.kg,
     // the package as the open lines answer it, so a reloaded draft totals as it was planned
-    ...packageUnitOf(row).unit,
+    ...unit,
     readyDate: row.ready_date,
     originalReadyDate: row.original_ready_date,
     confirmReadyDate: row.confirm_ready_date as ConfirmReadyDate,
   };
 }
 
+const earliestRddOf = (lines: readonly ContainerLineRecord[]) =>
+  lines.reduce<string | null>(
+    (min, line) => (min === null || line.rdd < min ? line.rdd : min),
+    null,
+  );
+
 function toItem(
   row: ContainerRecord,
-  load: Load,
-  suppliers: string[],
+  lines: readonly ContainerLineRecord[],
+  draftNo: number | null,
   capacities: Capacities,
+  trackingRefs: TrackingRefs,
 ): ContainerItem {
+  const load = loadOf(lines, row.status === 'Draft');
+  const suppliers = [...new Set(lines.map((line) => line.supplier_code))];
   const { usableCm3, maxPayloadG } = capacityOf(
     capacities,
     row.container_type,
     row.destination_country,
   );
   const overloadReasons: OverloadReason[] = [];
-  if (load.cbmMilli * 1000 > usableCm3) overloadReasons.push('cbm');
-  if (load.grossG > maxPayloadG) overloadReasons.push('weight');
+  if (load.cm3 > usableCm3) overloadReasons.push('cbm');
+  if (load.grams > maxPayloadG) overloadReasons.push('weight');
   return {
     id: row.id,
+    draftNo,
     shipmentNo: row.shipment_no,
     containerNo: row.container_no,
     containerType: row.container_type as ContainerTypeCode,
@@ -197,15 +220,16 @@ function toItem(
     loadingDate: row.loading_date,
     promisedDeliveryDate: row.promised_delivery_date,
     notes: row.notes,
+    ...trackingOf(row, earliestRddOf(lines), trackingRefs),
     version: row.version,
     suppliers: [...suppliers].sort(),
     lineCount: load.lineCount,
     qty: load.qty,
-    cbm: cbmOfMilli(load.cbmMilli),
-    grossKg: kgOfGrams(load.grossG),
+    cbm: load.cbm,
+    grossKg: load.kg,
     usableCbm: usableCm3 / 1e6,
     maxPayloadKg: kgOfGrams(maxPayloadG),
-    utilizationPct: usableCm3 > 0 ? Math.round((load.cbmMilli * 1e6) / usableCm3) / 10 : 0,
+    utilizationPct: usableCm3 > 0 ? Math.round((load.cm3 * 1000) / usableCm3) / 10 : 0,
     overloaded: overloadReasons.length > 0,
     overloadReasons,
     createdAt: row.created_at,
@@ -213,63 +237,52 @@ function toItem(
   };
 }
 
-/** Containers as list items: loads and suppliers read grouped, for the given rows only. */
+/**
+ * Containers with their lines, totalled from the lines by the shared rule (containerTotals)
+ * and a Draft container numbered within its planner's draft (draftNumbers), as the workbench
+ * totals and numbers them.
+ */
+async function viewContainers(db: Queryable, rows: readonly ContainerRecord[]) {
+  const ids = rows.map((row) => row.id);
+  const linesOf = new Map<number, ContainerLineRecord[]>();
+  for (const line of await containerLineRepository.ofContainers(db, ids)) {
+    linesOf.set(line.container_id, [...(linesOf.get(line.container_id) ?? []), line]);
+  }
+  const planners = rows
+    .filter((row) => row.status === 'Draft')
+    .map((row) => row.created_by_user_id);
+  const numbers = draftNumbers(
+    (await containerRepository.draftMembersOf(db, [...new Set(planners)])).map((member) => ({
+      id: member.id,
+      plannerId: member.created_by_user_id,
+    })),
+  );
+  const capacities = await planningRefs.capacities(db);
+  const trackingRefs = await trackingRefsOf(db, rows);
+  return rows.map((row) => {
+    const lines = linesOf.get(row.id) ?? [];
+    const item = toItem(row, lines, numbers.get(row.id) ?? null, capacities, trackingRefs);
+    return { item, lines };
+  });
+}
+
+/** Containers as list items. */
 export async function describeContainers(
   db: Queryable,
   rows: readonly ContainerRecord[],
 ): Promise<ContainerItem[]> {
   if (!rows.length) return [];
-  const ids = rows.map((row) => row.id);
-  const loads = new Map<number, Load>();
-  for (const load of await containerLineRepository.loadsOf(db, ids)) {
-    loads.set(load.container_id, {
-      lineCount: Number(load.line_count),
-      qty: Number(load.qty),
-      cbmMilli: Number(load.cbm_milli),
-      grossG: Number(load.gross_g),
-    });
-  }
-  const suppliers = new Map<number, string[]>();
-  for (const row of await containerLineRepository.suppliersOf(db, ids)) {
-    const codes = suppliers.get(row.container_id);
-    if (codes) codes.push(row.supplier_code);
-    else suppliers.set(row.container_id, [row.supplier_code]);
-  }
-  const capacities = await planningRefs.capacities(db);
-  return rows.map((row) =>
-    toItem(row, loads.get(row.id) ?? EMPTY_LOAD, suppliers.get(row.id) ?? [], capacities),
-  );
+  return (await viewContainers(db, rows)).map(({ item }) => item);
 }
 
-/** Containers with their lines; the load is summed from the lines themselves. */
+/** Containers with their lines. */
 export async function detailContainers(
   db: Queryable,
   rows: readonly ContainerRecord[],
 ): Promise<ContainerDetail[]> {
   if (!rows.length) return [];
-  const lines = await containerLineRepository.ofContainers(
-    db,
-    rows.map((row) => row.id),
-  );
-  const linesOf = new Map<number, ContainerLineRecord[]>();
-  for (const line of lines) {
-    const own = linesOf.get(line.container_id);
-    if (own) own.push(line);
-    else linesOf.set(line.container_id, [line]);
-  }
-  const capacities = await planningRefs.capacities(db);
-  return rows.map((row) => {
-    const own = linesOf.get(row.id) ?? [];
-    const load = own.reduce<Load>(
-      (sum, line) => ({
-        lineCount: sum.lineCount + 1,
-        qty: sum.qty + line.qty,
-        cbmMilli: sum.cbmMilli + line.cbm_milli,
-        grossG: sum.grossG + line.gross_g,
-      }),
-      EMPTY_LOAD,
-    );
-    const suppliers = [...new Set(own.map((line) => line.supplier_code))];
-    return { ...toItem(row, load, suppliers, capacities), lines: own.map(toLineItem) };
-  });
+  return (await viewContainers(db, rows)).map(({ item, lines }) => ({
+    ...item,
+    lines: lines.map((line) => toLineItem(line, item.status === 'Draft')),
+  }));
 }

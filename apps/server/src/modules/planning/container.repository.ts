@@ -1,8 +1,10 @@
 import type { ContainerSortField, ContainerStatus, ListContainersQuery } from '@lading/shared';
 import { sql, type Insertable } from 'kysely';
-import { fetchPage } from '../../db/paging';
+import { selectInChunks } from '../../db/chunks';
+import { pagedList } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import type { ContainerTable } from '../../db/schema';
+import { startsWithText } from '../../db/text-search';
 import type { Scope } from '../../platform/permissions/scope';
 
 const CONTAINER_COLUMNS = [
@@ -25,10 +27,37 @@ const CONTAINER_COLUMNS = [
   'c.loading_date',
   'c.promised_delivery_date',
   'c.notes',
+  // 0019-container-tracking (issue 15)
+  'c.pol',
+  'c.pod',
+  'c.transshipment_port',
+  'c.vessel',
+  'c.voyage',
+  'c.hbl_no',
+  'c.mbl_no',
+  'c.tracking_no',
+  'c.bl_express_date',
+  'c.receiving_date',
+  'c.first_etd',
+  'c.first_eta',
+  'c.actual_gross_g',
+  'c.actual_net_g',
+  'c.actual_cbm_milli',
+  'c.delta1_reason_id',
+  'c.delta1_note',
+  'c.delta2_reason_id',
+  'c.delta2_note',
+  'c.delta3_reason_id',
+  'c.delta3_note',
+  'c.delta4_reason_id',
+  'c.delta4_note',
+  'c.delta5_reason_id',
+  'c.delta5_note',
   'c.version',
   'c.created_at',
   'c.updated_at',
   'lp.name as loading_point_name',
+  'lp.short_name as loading_point_short_name',
   'owner.username as owner_name',
   'creator.username as created_by_name',
   'sl.name as shipping_line_name',
@@ -51,13 +80,16 @@ const SORT_COLUMNS: Record<ContainerSortField, string> = {
   etd: 'c.etd',
   readyDate: 'c.ready_date',
   promisedDeliveryDate: 'c.promised_delivery_date',
+  eta: 'c.eta',
+  atd: 'c.atd',
+  ata: 'c.ata',
+  loadingDate: 'c.loading_date',
+  receivingDate: 'c.receiving_date',
 };
 
 /** The container holds at least one line of these suppliers. */
 const holdsLinesOf = (supplierIds: readonly number[]) =>
   sql<boolean>`exists (select 1 from container_lines cl inner join po_lines pl on pl.id = cl.po_line_id where cl.container_id = c.id and pl.supplier_id in (${sql.join([...supplierIds])}))`;
-
-const likePrefix = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type ContainerFilter = Omit<ListContainersQuery, 'pageNum' | 'pageSize'>;
 
@@ -78,31 +110,30 @@ export const containerRepository = {
     }
     if (filter.supplierId) query = query.where(holdsLinesOf([filter.supplierId]));
     if (filter.status?.length) query = query.where('c.status', 'in', filter.status);
-    if (filter.shipmentNo) {
-      query = query.where(
-        sql<boolean>`lower(c.shipment_no) like ${likePrefix(filter.shipmentNo)} escape '\\'`,
-      );
-    }
+    if (filter.shipmentNo) query = query.where(startsWithText('c.shipment_no', filter.shipmentNo));
     if (filter.containerNo) {
-      query = query.where(
-        sql<boolean>`lower(c.container_no) like ${likePrefix(filter.containerNo)} escape '\\'`,
-      );
+      query = query.where(startsWithText('c.container_no', filter.containerNo));
     }
     if (filter.loadingPointId)
       query = query.where('c.loading_point_id', '=', filter.loadingPointId);
     if (filter.destinationCountry) {
       query = query.where('c.destination_country', '=', filter.destinationCountry);
     }
+    // as the home dashboard counts "arrived later than first ETA" (dashboard.repository)
+    if (filter.arrivedLate === 1) {
+      query = query.where((eb) => eb('c.ata', '>', eb.fn.coalesce('c.first_eta', 'c.eta')));
+    }
     const direction = filter.sortOrder;
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query
-        .select(CONTAINER_COLUMNS)
-        // empty numbers and dates last either way, as on both databases alike
-        .orderBy(sql.ref(SORT_COLUMNS[filter.sortBy]), (ob) =>
-          (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
-        )
-        .orderBy('c.id', direction),
+    return pagedList(
+      query,
+      (q) =>
+        q
+          .select(CONTAINER_COLUMNS)
+          // empty numbers and dates last either way, as on both databases alike
+          .orderBy(sql.ref(SORT_COLUMNS[filter.sortBy]), (ob) =>
+            (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
+          )
+          .orderBy('c.id', direction),
       page,
     );
   },
@@ -132,6 +163,18 @@ export const containerRepository = {
       .where('c.status', '=', 'Draft' satisfies ContainerStatus)
       .orderBy('c.id')
       .execute();
+  },
+
+  /** The Draft containers of these planners: who planned each (numbered per draft). */
+  draftMembersOf(db: Queryable, plannerIds: readonly number[]) {
+    return selectInChunks(plannerIds, (chunk) =>
+      db
+        .selectFrom('containers')
+        .select(['id', 'created_by_user_id'])
+        .where('created_by_user_id', 'in', chunk)
+        .where('status', '=', 'Draft' satisfies ContainerStatus)
+        .execute(),
+    );
   },
 
   /**

@@ -2,7 +2,7 @@ import { SUPPLIER_GROUPS, type ListOpenLinesQuery } from '@lading/shared';
 import { sql } from 'kysely';
 import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
 import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 
 /**
@@ -90,9 +90,9 @@ export const planningRefs = {
     if (filter.destinationCountry) {
       query = query.where('po.destination_country', '=', filter.destinationCountry);
     }
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.select(PLANNING_LINE_COLUMNS).orderBy('pl.rdd').orderBy('pl.id'),
+    return pagedList(
+      query,
+      (q) => q.select(PLANNING_LINE_COLUMNS).orderBy('pl.rdd').orderBy('pl.id'),
       page,
     );
   },

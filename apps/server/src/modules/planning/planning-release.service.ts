@@ -1,4 +1,7 @@
 import {
+  formatDate,
+  formatQty,
+  label,
   READY_DATE_REQUEST_LINK,
   type ContainerDetail,
   type ReleaseContainersBody,
@@ -8,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { appendAudits } from '../../platform/audit/audit.repository';
 import { BusinessRule, Conflict } from '../../platform/http/errors';
+import { escapeHtml, inEachLanguage } from '../messages/notice-text';
 import { sendStationMessage } from '../messages/station-message.service';
 import { containerChangeRepository } from './container-change.repository';
 import { containerRepository } from './container.repository';
@@ -101,19 +105,14 @@ function refuseUnreleasable(container: ContainerDetail) {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** Lines listed in one message; the rest are counted ("and N more"). */
 const LISTED_LINES = 50;
 
 /**
  * One type-1 message per supplier to its supplier users (enabled users of the supplier
- * groups bound to it), in English and Chinese, linking to the shipping plan filtered on
- * confirmReadyDate = -1,3 (spec §2). Answers how many distinct users were told.
+ * groups bound to it), its title and body in each language (each reader reads their own),
+ * linking to the shipping plan filtered on confirmReadyDate = -1,3 (spec §2). Answers how
+ * many distinct users were told.
  */
 async function askForReadyDates(
   trx: Queryable,
@@ -130,32 +129,29 @@ async function askForReadyDates(
     if (!recipientIds.length) continue;
     const own = lines.filter((line) => line.supplierId === supplierId);
     const containerCount = new Set(own.map((line) => line.containerId)).size;
-    const shipment = escapeHtml(body.shipmentNo);
-    const date = body.promisedDeliveryDate;
     const listed = own
       .slice(0, LISTED_LINES)
       .map(
         (line) =>
-          `<li>${escapeHtml(line.poNumber)} / ${line.lineNo} · ${escapeHtml(line.productCode)} × ${line.qty}</li>`,
+          `<li>${escapeHtml(line.poNumber)} / ${line.lineNo} · ${escapeHtml(line.productCode)} × ${formatQty(line.qty)}</li>`,
       )
       .join('');
     const more = own.length > LISTED_LINES ? `<p>… +${own.length - LISTED_LINES}</p>` : '';
-    const html =
-      `<p>Shipment ${shipment} was released with ${own.length} of your PO lines in ${containerCount} container(s); promised delivery date ${date}. Please submit the ready dates.</p>` +
-      `<p>货运编号 ${shipment} 已发布，包含贵司 ${own.length} 个采购订单行，共 ${containerCount} 个集装箱，承诺交货日期 ${date}。请提交货好日期。</p>` +
-      `<ul>${listed}</ul>${more}` +
-      `<p><a href="${READY_DATE_REQUEST_LINK}">Submit ready dates · 提交货好日期</a></p>`;
-    await sendStationMessage(
-      trx,
-      {
-        type: 1,
-        title: `Please submit ready dates (shipment ${body.shipmentNo})`,
-        titleCn: `请提交货好日期（货运编号 ${body.shipmentNo}）`,
-        html,
-        recipientIds,
-      },
-      at,
-    );
+    const content = inEachLanguage((lang) => ({
+      title: label(lang, 'messages:notices.release.title', { shipmentNo: body.shipmentNo }),
+      html:
+        `<p>${escapeHtml(
+          label(lang, 'messages:notices.release.body', {
+            shipmentNo: body.shipmentNo,
+            lines: own.length,
+            containers: containerCount,
+            date: formatDate(body.promisedDeliveryDate),
+          }),
+        )}</p>` +
+        `<ul>${listed}</ul>${more}` +
+        `<p><a href="${READY_DATE_REQUEST_LINK}">${label(lang, 'messages:notices.release.link')}</a></p>`,
+    }));
+    await sendStationMessage(trx, { type: 1, ...content, recipientIds }, at);
     for (const id of recipientIds) told.add(id);
   }
   return told.size;

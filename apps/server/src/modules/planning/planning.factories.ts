@@ -8,7 +8,7 @@ import {
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
-import { poLineRepository } from '../orders/po-line.repository';
+import { takePlannedQty } from '../orders/po-line.service';
 import { containerLineRepository } from './container-line.repository';
 import { containerRepository } from './container.repository';
 import { packageUnitOf } from './container-view';
@@ -73,10 +73,7 @@ export async function buildContainer(db: Queryable, spec: ContainerSpec) {
   );
   const planned = (PLANNED_CONTAINER_STATUSES as readonly string[]).includes(status);
   for (const line of lines) {
-    if (
-      planned &&
-      !(await poLineRepository.takePlannedQty(db, ALL_SUPPLIERS, line.poLineId, line.qty))
-    ) {
+    if (planned && !(await takePlannedQty(db, ALL_SUPPLIERS, line.poLineId, line.qty))) {
       throw new Error(`buildContainer: ${line.qty} of PO line ${line.poLineId} is not plannable`);
     }
   }

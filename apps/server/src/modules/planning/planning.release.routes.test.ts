@@ -7,6 +7,7 @@ import type {
 } from '@lading/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../test/harness';
+import { expectChineseOnly, expectEnglishOnly } from '../messages/message-language.test-support';
 import { buildLoadingLimit } from '../reference/reference.factories';
 import { auditTrail } from '../reference/reference.test-support';
 import { buildContainer } from './planning.factories';
@@ -88,14 +89,12 @@ beforeAll(async () => {
 
 const release = (body: Record<string, unknown>, lang: 'en' | 'zh' = 'en', token = planner.token) =>
   t.call<ReleaseContainersResult>('POST', '/api/planning/release', { token, body, lang });
-const inbox = async (token: string) =>
+const inbox = async (token: string, lang: 'en' | 'zh' = 'en') =>
   (
     await t.call<Page<StationMessage>>(
       'GET',
       '/api/ea/stationMessageSendRecord/queryStationMessageList',
-      {
-        token,
-      },
+      { token, lang },
     )
   ).body.data.list;
 const messageCount = async () =>
@@ -242,7 +241,7 @@ describe('releasing draft containers', () => {
     );
   });
 
-  it("sends the type-1 message to each supplier's users only, in both languages", async () => {
+  it("sends the type-1 message to each supplier's users only, each reading their language", async () => {
     const [messageA] = await inbox(users.supplierA!.token);
     expect(messageA).toMatchObject({
       type: 1,
@@ -256,8 +255,16 @@ describe('releasing draft containers', () => {
     expect(messageA!.message).toContain(
       'Shipment SH-2027-001 was released with 2 of your PO lines in 1 container(s)',
     );
-    expect(messageA!.message).toContain('货运编号 SH-2027-001 已发布，包含贵司 2 个采购订单行');
+    expect(messageA!.message).toContain('>Submit ready dates</a>');
     expect(messageA!.message).toContain(`${poA.poNumber} / 10 · RL-PACKED × 100`);
+    expectEnglishOnly(messageA!);
+    const [inChinese] = await inbox(users.supplierA!.token, 'zh');
+    expect(inChinese!.id).toBe(messageA!.id);
+    expect(inChinese!.message).toContain('货运编号 SH-2027-001 已发布，包含贵司 2 个采购订单行');
+    expect(inChinese!.message).toContain('>提交货好日期</a>');
+    expect(inChinese!.message).toContain(`${poA.poNumber} / 10 · RL-PACKED × 100`);
+    // the promised delivery date and the shipment number are quoted as they are
+    expectChineseOnly(inChinese!, ['SH-2027-001']);
     expect(messageA!.message).not.toContain(poB.poNumber);
     expect(await inbox(users.qrcA!.token)).toHaveLength(1);
     const [messageB] = await inbox(users.supplierB!.token);

@@ -16,9 +16,10 @@ import { pageAnswer } from '../../db/paging';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import type { Actor } from '../../platform/auth/auth-context';
 import { Conflict, NotFound } from '../../platform/http/errors';
-import { ALL_SUPPLIERS, type Scope, type ScopedActor } from '../../platform/permissions/scope';
+import type { ScopedActor } from '../../platform/auth/actor';
+import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
 import { refuse } from '../orders/order-rules';
-import { poLineRepository } from '../orders/po-line.repository';
+import { givePlannedQtyBack, takePlannedQty } from '../orders/po-line.service';
 import { containerLineRepository } from './container-line.repository';
 import { containerRepository } from './container.repository';
 import { detailContainers, packageUnitOf, plannableQtyOf, toPlannableLine } from './container-view';
@@ -29,7 +30,7 @@ import { planningRefs, type PlanningLineRecord } from './planning-refs.repositor
  * The planning workbench's draft (spec §2 /arrange/preArrange; DOMAIN "Shipment planning").
  * A saved draft reserves its quantity: planned_qty of a PO line counts Draft containers too,
  * so the save moves quantity between the PO lines and the draft in the same transaction —
- * one conditional update per PO line (poLineRepository.takePlannedQty).
+ * one conditional update per PO line (orders' takePlannedQty).
  */
 
 /**
@@ -128,12 +129,12 @@ async function moveReservations(
   const ids = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) => a - b);
   for (const id of ids) {
     const delta = (after.get(id) ?? 0) - (before.get(id) ?? 0);
-    if (delta > 0 && !(await poLineRepository.takePlannedQty(trx, scope, id, delta))) {
+    if (delta > 0 && !(await takePlannedQty(trx, scope, id, delta))) {
       const [line] = await planningRefs.linesById(trx, scope, [id]);
       if (!line) throw new NotFound();
       refuseTaking(lang, line, delta);
     }
-    if (delta < 0 && !(await poLineRepository.givePlannedQtyBack(trx, scope, id, -delta))) {
+    if (delta < 0 && !(await givePlannedQtyBack(trx, scope, id, -delta))) {
       throw new Error(`po_lines ${id}: planned_qty below what a draft holds`);
     }
   }

@@ -1,6 +1,7 @@
 import type { ContainerTypeCode, PlanningDraft, SaveDraftRequest } from '@lading/shared';
 import { beforeAll } from 'vitest';
 import type { AppDeps } from '../../app-deps';
+import { groupId, grantResources, resourceId } from '../../test/access-rows';
 import { t as context, useTestContext, type TestContext } from '../../test/harness';
 import { buildPurchaseOrder } from '../orders/order.factories';
 import { buildPackaging } from '../packaging/packaging.factories';
@@ -38,6 +39,45 @@ export async function planningWorld(t: TestContext, prefix: string) {
 }
 
 export type PlanningWorld = Awaited<ReturnType<typeof planningWorld>>;
+
+/**
+ * What the report tests add to the planning world: the packed product is a PV panel, the
+ * loose one a battery, and each container type gets the usable cm³ and payload in grams
+ * the test's hand-computed figures assume.
+ */
+export async function reportProducts(
+  t: TestContext,
+  w: PlanningWorld,
+  capacity: Record<ContainerTypeCode, readonly [usableCm3: number, payloadG: number]>,
+) {
+  const db = t.db.kysely;
+  for (const [product, category] of [
+    [w.packed.id, 'pvPanels'],
+    [w.loose.id, 'batteries'],
+  ] as const) {
+    await db.updateTable('products').set({ category }).where('id', '=', product).execute();
+  }
+  for (const [code, [usable, payload]] of Object.entries(capacity)) {
+    await db
+      .updateTable('container_types')
+      .set({ usable_cm3: usable, max_payload_g: payload })
+      .where('code', '=', code)
+      .execute();
+  }
+}
+
+/**
+ * Supplier users of A and B who may open the report screens: reports.read is internal
+ * staff's, granted to 7-Supplier here so that the supplier scope is what the tests test.
+ */
+export async function supplierReportReaders(t: TestContext, w: PlanningWorld) {
+  await grantResources(await groupId('7-Supplier'), [await resourceId('reports.read')]);
+  type SignedIn = { id: number; username: string; token: string };
+  return {
+    supplierA: (await t.signedInUser('7-Supplier', { supplierIds: [w.supplierA.id] })) as SignedIn,
+    supplierB: (await t.signedInUser('7-Supplier', { supplierIds: [w.supplierB.id] })) as SignedIn,
+  };
+}
 
 /** The planning world of the test file, a live binding set by usePlanningWorld()'s beforeAll. */
 export let w: PlanningWorld;

@@ -22,6 +22,7 @@ export const poLineContainerRepository = {
           'c.shipment_no',
           'c.container_type',
           'c.status',
+          'c.created_by_user_id',
           'c.loading_point_id',
           'lp.name as loading_point_name',
           'c.destination_country',

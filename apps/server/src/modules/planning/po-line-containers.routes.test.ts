@@ -98,6 +98,7 @@ describe('a PO line drilled down to its containers', () => {
     expect(rows[1]).toEqual({
       containerLineId: expect.any(Number),
       containerId: c.first,
+      draftNo: null,
       containerNo: null,
       shipmentNo: 'DD-SH-1',
       containerType: '20GP',
@@ -115,6 +116,8 @@ describe('a PO line drilled down to its containers', () => {
     expect(rows[2]).toMatchObject({ containerNo: 'MSKU7654321', qty: 40, cbm: 0.72 });
     expect(rows[0]).toMatchObject({ status: 'Shipped', qty: 24, confirmReadyDate: 1 });
     expect(rows[3]).toMatchObject({ status: 'Draft', shipmentNo: null, etd: null, qty: 16 });
+    // a draft by its number in its planner's draft, as the planning screens name it
+    expect(rows[3]!.draftNo).toBeGreaterThanOrEqual(1);
     // the other line of the first container is not this line's
     expect(rows.every((r) => r.qty !== 50)).toBe(true);
   });

@@ -2,6 +2,7 @@ import {
   CONTAINER_STATUSES,
   PLAN_LINE_CONTAINER_STATUSES,
   cbmOfMilli,
+  draftNumbers,
   type ConfirmReadyDate,
   type ContainerStatus,
   type ContainerTypeCode,
@@ -9,9 +10,9 @@ import {
   type PoLineContainerItem,
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
-import { NotFound } from '../../platform/http/errors';
 import type { Scope } from '../../platform/permissions/scope';
-import { poLineRepository } from '../orders/po-line.repository';
+import { getPoLine } from '../orders/po-line.service';
+import { containerRepository } from './container.repository';
 import {
   poLineContainerRepository,
   type PoLineContainerRecord,
@@ -28,17 +29,28 @@ export async function listPoLineContainers(
   scope: Scope,
   poLineId: number,
 ): Promise<PoLineContainerItem[]> {
-  if (!(await poLineRepository.findById(db, scope, poLineId))) throw new NotFound();
+  await getPoLine(db, scope, poLineId);
   const statuses: readonly ContainerStatus[] =
     scope.kind === 'ownSuppliers' ? PLAN_LINE_CONTAINER_STATUSES : CONTAINER_STATUSES;
   const rows = await poLineContainerRepository.ofPoLine(db, poLineId, statuses);
-  return rows.map(toItem);
+  // a Draft container by its number in its planner's draft, as the planning screens name it
+  const planners = rows
+    .filter((row) => row.status === 'Draft')
+    .map((row) => row.created_by_user_id);
+  const numbers = draftNumbers(
+    (await containerRepository.draftMembersOf(db, [...new Set(planners)])).map((member) => ({
+      id: member.id,
+      plannerId: member.created_by_user_id,
+    })),
+  );
+  return rows.map((row) => toItem(row, numbers.get(row.container_id) ?? null));
 }
 
-function toItem(row: PoLineContainerRecord): PoLineContainerItem {
+function toItem(row: PoLineContainerRecord, draftNo: number | null): PoLineContainerItem {
   return {
     containerLineId: row.id,
     containerId: row.container_id,
+    draftNo,
     containerNo: row.container_no,
     shipmentNo: row.shipment_no,
     containerType: row.container_type as ContainerTypeCode,

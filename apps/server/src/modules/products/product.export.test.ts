@@ -63,7 +63,7 @@ describe('products: who may call', () => {
       (await t.call('PUT', `/api/products/${product.id}`, { token: viewer.token, body })).status,
     ).toBe(403);
     expect(
-      (await t.call('POST', `/api/products/${product.id}/copy`, { token: viewer.token })).status,
+      (await t.call('DELETE', `/api/products/${product.id}`, { token: viewer.token })).status,
     ).toBe(403);
 
     const supplierId = (await t.buildSupplier()).id;

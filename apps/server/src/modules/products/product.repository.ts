@@ -39,7 +39,8 @@ export interface ProductFilter {
   activeness?: string | undefined;
 }
 
-const toRow = (values: ProductColumns) =>
+/** The columns of a product row (the import reads what a save would store from it). */
+export const toRow = (values: ProductColumns) =>
   ({
     product_id: values.productId,
     item_number: values.itemNumber,
@@ -126,6 +127,10 @@ export const productRepository = {
       .set({ ...toRow(values), updated_at: values.at })
       .where('id', '=', id)
       .execute();
+  },
+
+  async delete(db: Queryable, id: number) {
+    await db.deleteFrom('products').where('id', '=', id).execute();
   },
 
   /** The audit rows of one product, newest first. */

@@ -123,41 +123,6 @@ describe('products: product ID and item number are unique', () => {
   });
 });
 
-describe('POST /api/products/:id/copy', () => {
-  it('makes a new Active product with -COPYn keys, the first free n', async () => {
-    const source = await buildProduct(t.db.kysely, {
-      productId: 'CPY-1',
-      itemNumber: 'CPY-IT-1',
-      activeness: 'Inactive',
-      countryShortNames: { TZ: 'Taa' },
-    });
-    await buildProduct(t.db.kysely, { productId: 'CPY-1-COPY1', itemNumber: 'X-CPY' });
-    const copied = await t.call<ProductItem>('POST', `/api/products/${source.id}/copy`, {
-      token: admin,
-    });
-    expect(copied.status).toBe(200);
-    const { id: _a, createdAt: _b, updatedAt: _c, ...fields } = copied.body.data;
-    const original = (
-      await t.call<ProductItem>('GET', `/api/products/${source.id}`, {
-        token: admin,
-      })
-    ).body.data;
-    const { id: _d, createdAt: _e, updatedAt: _f, ...sourceFields } = original;
-    expect(fields).toEqual({
-      ...sourceFields,
-      productId: 'CPY-1-COPY2',
-      itemNumber: 'CPY-IT-1-COPY2',
-      activeness: 'Active',
-    });
-    expect(copied.body.data.id).not.toBe(source.id);
-    const again = await t.call<ProductItem>('POST', `/api/products/${source.id}/copy`, {
-      token: admin,
-    });
-    expect(again.body.data.productId).toBe('CPY-1-COPY3');
-    expect((await t.call('POST', '/api/products/999999/copy', { token: admin })).status).toBe(404);
-  });
-});
-
 describe('GET /api/products/:id/revisions', () => {
   it('lists one line per changed field, newest first, with who and before → after', async () => {
     const body = productBody({ productId: 'REV-1', itemNumber: 'REV-IT-1', lengthCm: 50 });

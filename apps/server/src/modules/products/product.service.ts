@@ -1,9 +1,11 @@
 import {
   emptyCountryShortNames,
+  label,
   packageCbm,
   unitCbm,
   type Activeness,
   type CountryShortNames,
+  type Language,
   type ListProductsQuery,
   type Page,
   type ProductCategory,
@@ -14,6 +16,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
+import { referencesTo } from '../../db/references';
 import type { ProductRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
@@ -153,53 +156,62 @@ export async function updateProduct(
   });
 }
 
-const MAX_KEY = 40;
-/** `base-COPYn`, the base shortened when needed so the key stays within its 40 characters. */
-const copyKey = (base: string, n: number) => {
-  const suffix = `-COPY${n}`;
-  return `${base.slice(0, MAX_KEY - suffix.length)}${suffix}`;
-};
+/** What uses a product, in the order the refusal names them (db/references.ts). */
+const USES = [
+  ['po_lines', 'products:uses.poLines'],
+  ['so_lines', 'products:uses.soLines'],
+  ['kit_components', 'products:uses.kits'],
+  ['product_packaging', 'products:uses.packaging'],
+  ['lead_times', 'products:uses.leadTimes'],
+] as const;
+
+/** "3 PO lines and 1 kit" / "3 个采购订单行和 1 个套件": the uses that are there, in `lang`. */
+function usesText(lang: Language, counts: Record<(typeof USES)[number][0], number>): string {
+  const parts = USES.filter(([table]) => counts[table] > 0).map(([table, key]) =>
+    label(lang, key, { count: counts[table] }),
+  );
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(parts);
+}
 
 /**
- * A new Active product with every field of the source; product ID and item number get the
- * first "-COPYn" suffix free for both, so the copy saves at once and is then edited.
+ * A product nothing uses is deleted; one that order lines, kits, packaging or lead times
+ * name is refused with where it is used, and nothing changes. Its audit rows stay, so the
+ * modification record still shows it (and its deletion).
  */
-export async function copyProduct(deps: AppDeps, actor: Actor, id: number): Promise<ProductItem> {
-  return deps.db.kysely.transaction().execute(async (trx) => {
-    const source = await requireProduct(trx, id);
-    let n = 1;
-    const taken = async (key: string, find: typeof productRepository.findByProductId) =>
-      (await find(trx, key)) !== undefined;
-    while (
-      (await taken(copyKey(source.productId, n), productRepository.findByProductId)) ||
-      (await taken(copyKey(source.itemNumber, n), productRepository.findByItemNumber))
-    ) {
-      n++;
+export async function deleteProduct(
+  deps: AppDeps,
+  actor: Actor,
+  lang: Language,
+  id: number,
+): Promise<void> {
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    const before = await requireProduct(trx, id);
+    const used = await referencesTo(trx, 'products', id);
+    if (Object.values(used).some((count) => count > 0)) {
+      throw new Conflict('product.inUse', {
+        productId: before.productId,
+        uses: usesText(lang, used),
+      });
     }
-    const { id: _id, cbm: _cbm, unitCbm: _unit, createdAt: _c, updatedAt: _u, ...fields } = source;
-    const newId = await productRepository.insert(trx, {
-      ...toColumns({
-        ...fields,
-        productId: copyKey(source.productId, n),
-        itemNumber: copyKey(source.itemNumber, n),
-        activeness: 'Active',
-        countryShortNames: { ...emptyCountryShortNames(), ...source.countryShortNames },
-      }),
-      at: deps.clock().toISOString(),
-    });
-    const created = await requireProduct(trx, newId);
+    await productRepository.delete(trx, id);
     await appendAudit(trx, actor, {
-      action: 'product.copy',
+      action: 'product.delete',
       entity: 'product',
-      entityId: newId,
-      after: created,
-      reason: `copy of ${source.productId}`,
+      entityId: id,
+      before,
     });
-    return created;
   });
 }
 
 export async function listProductRevisions(deps: AppDeps, id: number): Promise<ProductRevision[]> {
   await requireProduct(deps.db.kysely, id);
+  return productRevisionHistory(deps, id);
+}
+
+/** A product's revisions, unchecked: an id that is no product's has none (the Excel export). */
+export async function productRevisionHistory(
+  deps: AppDeps,
+  id: number,
+): Promise<ProductRevision[]> {
   return revisionsOf(await productRepository.auditTrail(deps.db.kysely, id));
 }

@@ -2,20 +2,17 @@ import type { ContainerChangeFilters } from '@lading/shared';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/database';
 import { fetchPage } from '../../db/paging';
+import { startsWithText } from '../../db/text-search';
 import { allowsSupplier, type Scope } from '../../platform/permissions/scope';
-import { scopedChanges } from '../planning/container-change.repository';
+import { CHANGE_COLUMNS, scopedChanges } from '../planning/container-change-scope';
 
 /** The container holds at least one line of this supplier. */
 const holdsLinesOf = (supplierId: number) =>
   sql<boolean>`exists (select 1 from container_lines cl inner join po_lines pl on pl.id = cl.po_line_id where cl.container_id = c.id and pl.supplier_id = ${supplierId})`;
 
-const likePrefix = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const startsWith = (column: string, value: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${likePrefix(value)} escape '\\'`;
-
 /**
  * SQL for the change history of every container (spec §2 containerChangeHistory), newest
- * first. Each row is scoped on its own (issue 12 §5, planning/container-change.repository
+ * first. Each row is scoped on its own (issue 12 §5, planning/container-change-scope
  * scopedChanges): a supplier user reads the rows about its own lines and the own rows of
  * containers holding them. A planner's Draft containers have no history yet (rows start
  * at release).
@@ -38,8 +35,9 @@ export const containerHistoryRepository = {
         ? query.where(holdsLinesOf(filter.supplierId))
         : query.where(sql<boolean>`1 = 0`);
     }
-    if (filter.shipmentNo) query = query.where(startsWith('c.shipment_no', filter.shipmentNo));
-    if (filter.containerNo) query = query.where(startsWith('c.container_no', filter.containerNo));
+    if (filter.shipmentNo) query = query.where(startsWithText('c.shipment_no', filter.shipmentNo));
+    if (filter.containerNo)
+      query = query.where(startsWithText('c.container_no', filter.containerNo));
     if (filter.field) query = query.where('h.field', '=', filter.field);
     // `at` is a UTC ISO instant: a day's rows sort between its 'T' and the next day
     if (filter.from) query = query.where('h.at', '>=', filter.from);
@@ -47,18 +45,7 @@ export const containerHistoryRepository = {
     return fetchPage(
       query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')),
       query
-        .select([
-          'h.id',
-          'h.container_id',
-          'h.at',
-          'h.field',
-          'h.before_value',
-          'h.after_value',
-          'h.reason',
-          'c.shipment_no',
-          'c.container_no',
-          'c.status',
-        ])
+        .select([...CHANGE_COLUMNS, 'c.shipment_no', 'c.container_no', 'c.status'])
         .orderBy('h.id', 'desc'),
       page,
     );

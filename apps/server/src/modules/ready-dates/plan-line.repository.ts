@@ -6,10 +6,11 @@ import {
 import { sql } from 'kysely';
 import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
+import { startsWithText } from '../../db/text-search';
 import { NotFound } from '../../platform/http/errors';
 import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
-import { CONTAINER_LINE_COLUMNS } from '../planning/container-line.repository';
+import { CONTAINER_LINE_COLUMNS } from '../planning/container-line-columns';
 
 /**
  * SQL for plan lines: container lines of released containers with their container, PO
@@ -25,6 +26,14 @@ const PLAN_LINE_COLUMNS = [
   'c.destination_country',
   'c.etd',
   'c.eta',
+  // the container's milestones (issue 15): the supplier reads them here, read-only
+  'c.atd',
+  'c.ata',
+  'c.loading_date',
+  'c.receiving_date',
+  'c.vessel',
+  'c.voyage',
+  'c.pod',
   'c.ready_date as container_ready_date',
   'c.shipping_line_id',
   'c.owner_user_id',
@@ -72,10 +81,6 @@ const SORT_COLUMNS: Record<PlanLineSortField, string> = {
   confirmReadyDate: 'cl.confirm_ready_date',
 };
 
-const likePrefix = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const startsWith = (column: string, value: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${likePrefix(value)} escape '\\'`;
-
 /** The caller and their scope: `owner=1` reads the caller's own supplier bindings. */
 export interface PlanLineReader {
   userId: number;
@@ -109,26 +114,28 @@ export const planLineRepository = {
     if (filter.confirmReadyDate?.length) {
       query = query.where('cl.confirm_ready_date', 'in', filter.confirmReadyDate);
     }
-    if (filter.shipmentNo) query = query.where(startsWith('c.shipment_no', filter.shipmentNo));
-    if (filter.containerNo) query = query.where(startsWith('c.container_no', filter.containerNo));
-    if (filter.poNumber) query = query.where(startsWith('po.po_number', filter.poNumber));
+    if (filter.shipmentNo) query = query.where(startsWithText('c.shipment_no', filter.shipmentNo));
+    if (filter.containerNo)
+      query = query.where(startsWithText('c.container_no', filter.containerNo));
+    if (filter.poNumber) query = query.where(startsWithText('po.po_number', filter.poNumber));
     if (filter.etdFrom) query = query.where('c.etd', '>=', filter.etdFrom);
     if (filter.etdTo) query = query.where('c.etd', '<=', filter.etdTo);
     if (filter.rddFrom) query = query.where('pl.rdd', '>=', filter.rddFrom);
     if (filter.rddTo) query = query.where('pl.rdd', '<=', filter.rddTo);
     const direction = filter.sortOrder;
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query
-        .select(PLAN_LINE_COLUMNS)
-        // empty numbers and dates last either way, alike on both databases
-        .orderBy(sql.ref(SORT_COLUMNS[filter.sortBy]), (ob) =>
-          (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
-        )
-        .orderBy('c.id', direction)
-        .orderBy('po.po_number')
-        .orderBy('pl.line_no')
-        .orderBy('cl.id'),
+    return pagedList(
+      query,
+      (q) =>
+        q
+          .select(PLAN_LINE_COLUMNS)
+          // empty numbers and dates last either way, alike on both databases
+          .orderBy(sql.ref(SORT_COLUMNS[filter.sortBy]), (ob) =>
+            (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
+          )
+          .orderBy('c.id', direction)
+          .orderBy('po.po_number')
+          .orderBy('pl.line_no')
+          .orderBy('cl.id'),
       page,
     );
   },

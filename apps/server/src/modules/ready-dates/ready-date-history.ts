@@ -1,7 +1,7 @@
 import type { ContainerChangeField } from '@lading/shared';
 import type { Queryable } from '../../db/database';
 import type { Actor } from '../../platform/auth/auth-context';
-import { containerChangeRepository } from '../planning/container-change.repository';
+import { recordContainerChanges } from '../planning/container.service';
 import { readyDateRefs } from './ready-date-refs.repository';
 
 /**
@@ -30,7 +30,7 @@ export async function recordLineChanges(
   changes: readonly LineChange[],
   at: string,
 ) {
-  await containerChangeRepository.insertMany(
+  await recordContainerChanges(
     db,
     changes.map((change) => ({
       container_id: change.containerId,
@@ -65,7 +65,7 @@ export async function refreshContainerReadyDates(
   for (const row of moved) {
     await readyDateRefs.setContainerReadyDate(db, row.id, row.latest_approved ?? null, at);
   }
-  await containerChangeRepository.insertMany(
+  await recordContainerChanges(
     db,
     moved.map((row) => ({
       container_id: row.id,

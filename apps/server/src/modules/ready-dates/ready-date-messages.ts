@@ -1,5 +1,14 @@
-import { READY_DATE_LINKS, type StationMessageType } from '@lading/shared';
+import {
+  formatDate,
+  formatQty,
+  label,
+  READY_DATE_LINKS,
+  type LabelKey,
+  type LabelParams,
+  type StationMessageType,
+} from '@lading/shared';
 import type { Queryable } from '../../db/database';
+import { escapeHtml, inEachLanguage } from '../messages/notice-text';
 import { sendStationMessage } from '../messages/station-message.service';
 import { readyDateRefs } from './ready-date-refs.repository';
 
@@ -35,67 +44,52 @@ const LINK: Record<ReadyDateAction, string> = {
   approved: READY_DATE_LINKS.approved,
   rejected: READY_DATE_LINKS.rejected,
 };
-const TITLES: Record<
-  ReadyDateAction,
-  { en: string; zh: string; changedEn: string; changedZh: string }
-> = {
-  submitted: {
-    en: 'Ready dates submitted, please approve',
-    zh: '货好日期已提交，请审批',
-    changedEn: 'Container changed: ready dates submitted',
-    changedZh: '集装箱变更：货好日期已提交',
-  },
-  approved: {
-    en: 'Ready dates approved',
-    zh: '货好日期已批准',
-    changedEn: 'Container changed: ready dates approved',
-    changedZh: '集装箱变更：货好日期已批准',
-  },
-  rejected: {
-    en: 'Ready dates rejected',
-    zh: '货好日期已驳回',
-    changedEn: 'Container changed: ready dates rejected',
-    changedZh: '集装箱变更：货好日期已驳回',
-  },
-};
+/** A text of the catalog's `messages:notices.readyDates` group. */
+type NoticeText<K = LabelKey> = K extends `messages:notices.readyDates.${infer Name}`
+  ? Name
+  : never;
+
+/** The catalog's name of each action's message: its own (primary) or "container changed". */
+const WHAT = {
+  submitted: { own: 'submitted', changed: 'changedSubmitted' },
+  approved: { own: 'approved', changed: 'changedApproved' },
+  rejected: { own: 'rejected', changed: 'changedRejected' },
+} as const satisfies Record<ReadyDateAction, Record<'own' | 'changed', NoticeText>>;
 
 /** Lines listed in one message; the rest are counted. */
 const LISTED_LINES = 50;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
+/** The message listing `lines`, its title and body in each language. */
 function contentOf(
   action: ReadyDateAction,
   lines: readonly NoticeLine[],
   type: StationMessageType,
   reason: string,
 ) {
-  const titles = TITLES[action];
   const changed = type === 5;
-  const n = lines.length;
+  const count = lines.length;
   const listed = lines
     .slice(0, LISTED_LINES)
     .map((line) => {
       const box = [line.shipmentNo, line.containerNo].filter(Boolean).join(' / ');
-      return `<li>${escapeHtml(line.poNumber)} / ${line.lineNo} · ${escapeHtml(line.productCode)} × ${line.qty} · ${escapeHtml(box)} · ${line.readyDate ?? '—'}</li>`;
+      return `<li>${escapeHtml(line.poNumber)} / ${line.lineNo} · ${escapeHtml(line.productCode)} × ${formatQty(line.qty)} · ${escapeHtml(box)} · ${formatDate(line.readyDate) || '—'}</li>`;
     })
     .join('');
-  const more = n > LISTED_LINES ? `<p>… +${n - LISTED_LINES}</p>` : '';
-  const why = reason ? `<p>Reason · 原因：${escapeHtml(reason)}</p>` : '';
+  const more = count > LISTED_LINES ? `<p>… +${count - LISTED_LINES}</p>` : '';
   const link = changed ? READY_DATE_LINKS.changed : LINK[action];
-  return {
-    title: `${changed ? titles.changedEn : titles.en} (${n} line${n === 1 ? '' : 's'})`,
-    titleCn: `${changed ? titles.changedZh : titles.zh}（${n} 行）`,
-    html:
-      `<p>${changed ? titles.changedEn : titles.en}: ${n} PO line${n === 1 ? '' : 's'}.</p>` +
-      `<p>${changed ? titles.changedZh : titles.zh}：${n} 个采购订单行。</p>` +
-      `<ul>${listed}</ul>${more}${why}` +
-      `<p><a href="${link}">${changed ? 'Container change history · 集装箱变更记录' : 'Shipping plan details · 出货计划明细'}</a></p>`,
-  };
+  return inEachLanguage((lang) => {
+    const text = (name: NoticeText, params?: LabelParams) =>
+      label(lang, `messages:notices.readyDates.${name}`, params);
+    const what = text(changed ? WHAT[action].changed : WHAT[action].own);
+    const why = reason ? `<p>${escapeHtml(text('reason', { reason }))}</p>` : '';
+    return {
+      title: text('title', { what, count }),
+      html:
+        `<p>${escapeHtml(text('summary', { what, count }))}</p>` +
+        `<ul>${listed}</ul>${more}${why}` +
+        `<p><a href="${link}">${text(changed ? 'changesLink' : 'planLink')}</a></p>`,
+    };
+  });
 }
 
 /** Sends the action's messages in the caller's transaction; answers how many users were told. */

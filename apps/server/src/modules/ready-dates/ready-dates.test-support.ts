@@ -146,8 +146,8 @@ export const planLines = (
   url = '/api/my-shipping-plan',
 ) => t.call<Page<PlanLineItem>>('GET', url, { token, query: { pageSize: 100, ...query } });
 
-/** The caller's inbox, newest first. */
-export const inbox = async (t: TestContext, token: string) =>
+/** The caller's inbox, newest first, read in `lang`. */
+export const inbox = async (t: TestContext, token: string, lang: 'en' | 'zh' = 'en') =>
   (
     await t.call<Page<StationMessage>>(
       'GET',
@@ -155,6 +155,7 @@ export const inbox = async (t: TestContext, token: string) =>
       {
         token,
         query: { pageSize: 100 },
+        lang,
       },
     )
   ).body.data.list;

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/database';
 import type { ContainerTypeRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { NotFound } from '../../platform/http/errors';
+import { found } from '../../platform/http/errors';
 import { containerTypeRepository } from './container-type.repository';
 import { cbmFromCm3, cm3FromCbm, gramsFromKg, kgFromGrams } from './units';
 
@@ -26,9 +26,7 @@ const toItem = (row: ContainerTypeRow): ContainerTypeItem => ({
 });
 
 async function requireContainerType(db: Queryable, code: string): Promise<ContainerTypeItem> {
-  const found = await containerTypeRepository.findByCode(db, code);
-  if (!found) throw new NotFound();
-  return toItem(found);
+  return toItem(found(await containerTypeRepository.findByCode(db, code)));
 }
 
 /** Both container types, in the spec's order (40HQ, 20GP). */

@@ -184,7 +184,7 @@ describe('GET /api/loading-limits/export', () => {
         'Container type',
         'Max payload (kg)',
         'Note',
-        'Updated at (UTC)',
+        'Updated at',
       ],
       ['ZA', 'South Africa', '40HQ', 26500.25, "'=cmd|calc", expect.any(String)],
     ]);

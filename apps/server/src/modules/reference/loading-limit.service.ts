@@ -12,7 +12,7 @@ import { pageAnswer } from '../../db/paging';
 import type { LoadingLimitRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { Conflict, NotFound } from '../../platform/http/errors';
+import { Conflict, found } from '../../platform/http/errors';
 import { loadingLimitRepository } from './loading-limit.repository';
 import { gramsFromKg, kgFromGrams } from './units';
 
@@ -35,9 +35,7 @@ const toColumns = (request: SaveLoadingLimitRequest) => ({
 });
 
 async function requireLoadingLimit(db: Queryable, id: number): Promise<LoadingLimitItem> {
-  const found = await loadingLimitRepository.findById(db, id);
-  if (!found) throw new NotFound();
-  return toItem(found);
+  return toItem(found(await loadingLimitRepository.findById(db, id)));
 }
 
 /** One limit per destination country and container type. */

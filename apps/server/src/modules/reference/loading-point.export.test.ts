@@ -27,7 +27,7 @@ describe('GET /api/loading-points/export', () => {
     expect(en.contentType).toBe(XLSX_TYPE);
     expect(en.disposition).toMatch(/^attachment; /);
     expect(en.rows).toEqual([
-      ['Name', 'Short name', 'Address', 'Updated at (UTC)'],
+      ['Name', 'Short name', 'Address', 'Updated at'],
       [`'${hostile.name}`, "'+XP1", "'@SUM(A1)", expect.any(String)],
       ['Xport Plain', 'XP2', "'-5 Dock Road", expect.any(String)],
     ]);
@@ -39,7 +39,7 @@ describe('GET /api/loading-points/export', () => {
       lang: 'zh',
     });
     expect(zh.rows).toEqual([
-      ['名称', '简称', '地址', '更新时间 (UTC)'],
+      ['名称', '简称', '地址', '更新时间'],
       ['Xport Plain', 'XP2', "'-5 Dock Road", expect.any(String)],
     ]);
     expect(decodeURIComponent(zh.disposition)).toContain('装货地点');

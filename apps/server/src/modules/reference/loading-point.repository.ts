@@ -1,6 +1,7 @@
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
+import { stampedWrites } from '../../db/stamped-writes';
 import type { Queryable } from '../../db/database';
-import { containsText } from '../../db/text-search';
+import { whereKeyword } from '../../db/text-search';
 
 const columns = [
   'id',
@@ -41,52 +42,13 @@ export const loadingPointRepository = {
     page: { pageNum: number; pageSize: number },
   ) {
     let query = db.selectFrom('loading_points');
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or([
-          containsText('name', keyword),
-          containsText('short_name', keyword),
-          containsText('address', keyword),
-        ]),
-      );
-    }
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.select(columns).orderBy('name').orderBy('id'),
-      page,
-    );
+    query = whereKeyword(query, filter.keyword, ['name', 'short_name', 'address']);
+    return pagedList(query, (q) => q.select(columns).orderBy('name').orderBy('id'), page);
   },
 
-  async insert(db: Queryable, values: LoadingPointColumns & { at: string }): Promise<number> {
-    const row = await db
-      .insertInto('loading_points')
-      .values({
-        name: values.name,
-        short_name: values.shortName,
-        address: values.address,
-        created_at: values.at,
-        updated_at: values.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Queryable, id: number, values: LoadingPointColumns & { at: string }) {
-    await db
-      .updateTable('loading_points')
-      .set({
-        name: values.name,
-        short_name: values.shortName,
-        address: values.address,
-        updated_at: values.at,
-      })
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async delete(db: Queryable, id: number) {
-    await db.deleteFrom('loading_points').where('id', '=', id).execute();
-  },
+  ...stampedWrites('loading_points', (values: LoadingPointColumns) => ({
+    name: values.name,
+    short_name: values.shortName,
+    address: values.address,
+  })),
 };

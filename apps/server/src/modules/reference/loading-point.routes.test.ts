@@ -191,7 +191,7 @@ describe('loading points: who may call', () => {
     for (const answer of writes) {
       expect(answer.status).toBe(403);
       expect(answer.body.message).toBe(
-        'Access denied: you lack the permission "Manage logistics references · 管理物流基础数据"',
+        'Access denied: you lack the permission "Manage logistics references"',
       );
     }
   });

@@ -10,13 +10,11 @@ import { pageAnswer } from '../../db/paging';
 import { referencesTo } from '../../db/references';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { Conflict, NotFound } from '../../platform/http/errors';
+import { Conflict, found } from '../../platform/http/errors';
 import { loadingPointRepository } from './loading-point.repository';
 
 async function requireLoadingPoint(db: Queryable, id: number): Promise<LoadingPointItem> {
-  const found = await loadingPointRepository.findById(db, id);
-  if (!found) throw new NotFound();
-  return found;
+  return found(await loadingPointRepository.findById(db, id));
 }
 
 /** Name and short name each identify a loading point on plans and labels. */

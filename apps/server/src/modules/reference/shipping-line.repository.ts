@@ -1,6 +1,7 @@
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
+import { stampedWrites } from '../../db/stamped-writes';
 import type { Queryable } from '../../db/database';
-import { containsText } from '../../db/text-search';
+import { whereKeyword } from '../../db/text-search';
 
 const columns = [
   'id',
@@ -37,43 +38,13 @@ export const shippingLineRepository = {
     page: { pageNum: number; pageSize: number },
   ) {
     let query = db.selectFrom('shipping_lines');
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or([containsText('name', keyword), containsText('code', keyword)]),
-      );
-    }
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.select(columns).orderBy('name').orderBy('id'),
-      page,
-    );
+    query = whereKeyword(query, filter.keyword, ['name', 'code']);
+    return pagedList(query, (q) => q.select(columns).orderBy('name').orderBy('id'), page);
   },
 
-  async insert(db: Queryable, values: ShippingLineColumns & { at: string }): Promise<number> {
-    const row = await db
-      .insertInto('shipping_lines')
-      .values({
-        name: values.name,
-        code: values.code,
-        note: values.note,
-        created_at: values.at,
-        updated_at: values.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Queryable, id: number, values: ShippingLineColumns & { at: string }) {
-    await db
-      .updateTable('shipping_lines')
-      .set({ name: values.name, code: values.code, note: values.note, updated_at: values.at })
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async delete(db: Queryable, id: number) {
-    await db.deleteFrom('shipping_lines').where('id', '=', id).execute();
-  },
+  ...stampedWrites('shipping_lines', (values: ShippingLineColumns) => ({
+    name: values.name,
+    code: values.code,
+    note: values.note,
+  })),
 };

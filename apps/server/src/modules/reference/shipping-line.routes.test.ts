@@ -164,7 +164,7 @@ describe('GET /api/shipping-lines/export', () => {
     expect(en.status).toBe(200);
     expect(en.contentType).toBe(XLSX_TYPE);
     expect(en.rows).toEqual([
-      ['Name', 'Code', 'Note', 'Updated at (UTC)'],
+      ['Name', 'Code', 'Note', 'Updated at'],
       ['Hapag-Lloyd', 'HLCU', "'=1+1", expect.any(String)],
     ]);
     const zh = await downloadExport(t, '/api/shipping-lines/export', {
@@ -173,7 +173,7 @@ describe('GET /api/shipping-lines/export', () => {
       lang: 'zh',
     });
     expect(zh.rows).toEqual([
-      ['名称', '代码', '备注', '更新时间 (UTC)'],
+      ['名称', '代码', '备注', '更新时间'],
       ['PIL', 'PCIU', '', expect.any(String)],
     ]);
   });

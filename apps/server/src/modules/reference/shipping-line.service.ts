@@ -10,13 +10,11 @@ import { pageAnswer } from '../../db/paging';
 import { referencesTo } from '../../db/references';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { Conflict, NotFound } from '../../platform/http/errors';
+import { Conflict, found } from '../../platform/http/errors';
 import { shippingLineRepository } from './shipping-line.repository';
 
 async function requireShippingLine(db: Queryable, id: number): Promise<ShippingLineItem> {
-  const found = await shippingLineRepository.findById(db, id);
-  if (!found) throw new NotFound();
-  return found;
+  return found(await shippingLineRepository.findById(db, id));
 }
 
 async function refuseTakenName(db: Queryable, name: string, id?: number) {

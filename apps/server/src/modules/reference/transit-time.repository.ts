@@ -1,6 +1,7 @@
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
+import { stampedWrites } from '../../db/stamped-writes';
 import type { Queryable } from '../../db/database';
-import { containsText } from '../../db/text-search';
+import { whereKeyword } from '../../db/text-search';
 
 const columns = [
   't.id as id',
@@ -52,52 +53,19 @@ export const transitTimeRepository = {
     page: { pageNum: number; pageSize: number },
   ) {
     let query = base(db);
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or([containsText('t.pol', keyword), containsText('t.pod', keyword)]),
-      );
-    }
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.select(columns).orderBy('t.pol').orderBy('t.pod').orderBy('s.name').orderBy('t.id'),
+    query = whereKeyword(query, filter.keyword, ['t.pol', 't.pod']);
+    return pagedList(
+      query,
+      (q) => q.select(columns).orderBy('t.pol').orderBy('t.pod').orderBy('s.name').orderBy('t.id'),
       page,
     );
   },
 
-  async insert(db: Queryable, values: TransitTimeColumns & { at: string }): Promise<number> {
-    const row = await db
-      .insertInto('transit_times')
-      .values({
-        pol: values.pol,
-        pod: values.pod,
-        shipping_line_id: values.shippingLineId,
-        days: values.days,
-        note: values.note,
-        created_at: values.at,
-        updated_at: values.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Queryable, id: number, values: TransitTimeColumns & { at: string }) {
-    await db
-      .updateTable('transit_times')
-      .set({
-        pol: values.pol,
-        pod: values.pod,
-        shipping_line_id: values.shippingLineId,
-        days: values.days,
-        note: values.note,
-        updated_at: values.at,
-      })
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async delete(db: Queryable, id: number) {
-    await db.deleteFrom('transit_times').where('id', '=', id).execute();
-  },
+  ...stampedWrites('transit_times', (values: TransitTimeColumns) => ({
+    pol: values.pol,
+    pod: values.pod,
+    shipping_line_id: values.shippingLineId,
+    days: values.days,
+    note: values.note,
+  })),
 };

@@ -9,14 +9,12 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { BusinessRule, Conflict, NotFound } from '../../platform/http/errors';
+import { BusinessRule, Conflict, found } from '../../platform/http/errors';
 import { shippingLineRepository } from './shipping-line.repository';
 import { transitTimeRepository } from './transit-time.repository';
 
 async function requireTransitTime(db: Queryable, id: number): Promise<TransitTimeItem> {
-  const found = await transitTimeRepository.findById(db, id);
-  if (!found) throw new NotFound();
-  return found;
+  return found(await transitTimeRepository.findById(db, id));
 }
 
 /** One standard per POL → POD and shipping line ("any line" counting as one line). */

@@ -1,7 +1,7 @@
 import { SUPPLIER_ACCOUNT_GROUPS } from '@lading/shared';
 import type { Queryable } from '../../db/database';
-import { fetchPage } from '../../db/paging';
-import { containsText } from '../../db/text-search';
+import { pagedList } from '../../db/paging';
+import { whereKeyword } from '../../db/text-search';
 
 export interface SupplierAccountFilter {
   keyword?: string | undefined;
@@ -23,16 +23,7 @@ export const supplierAccountRepository = {
       .selectFrom('users as u')
       .innerJoin('user_groups as g', 'g.id', 'u.group_id')
       .where('g.name', 'in', filter.group ? [filter.group] : accountGroups);
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or([
-          containsText('u.username', keyword),
-          containsText('u.nickname', keyword),
-          containsText('u.email', keyword),
-        ]),
-      );
-    }
+    query = whereKeyword(query, filter.keyword, ['u.username', 'u.nickname', 'u.email']);
     if (filter.supplierId !== undefined) {
       const supplierId = filter.supplierId;
       query = query.where((eb) =>
@@ -46,9 +37,9 @@ export const supplierAccountRepository = {
       );
     }
     if (filter.status !== undefined) query = query.where('u.enabled', '=', filter.status);
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.selectAll('u').select('g.name as group_name').orderBy('u.username').orderBy('u.id'),
+    return pagedList(
+      query,
+      (q) => q.selectAll('u').select('g.name as group_name').orderBy('u.username').orderBy('u.id'),
       page,
     );
   },
@@ -62,14 +53,6 @@ export const supplierAccountRepository = {
       .select('g.name as group_name')
       .where('u.id', '=', id)
       .where('g.name', 'in', accountGroups)
-      .executeTakeFirst();
-  },
-
-  findSupplier(db: Queryable, id: number) {
-    return db
-      .selectFrom('suppliers')
-      .select(['id', 'code', 'name'])
-      .where('id', '=', id)
       .executeTakeFirst();
   },
 };

@@ -12,29 +12,31 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../platform/auth/auth-context';
-import { hashPassword, requireNewPasswordLength } from '../../platform/auth/password';
+import { hashNewPassword } from '../../platform/auth/password';
 import { sessionRepository } from '../../platform/auth/session.repository';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { BusinessRule, NotFound } from '../../platform/http/errors';
-import { groupRepository } from '../admin/group.repository';
-import { userRepository } from '../admin/user.repository';
-import { insertUser, supplierListsOf } from '../admin/user.service';
+import { BusinessRule, found } from '../../platform/http/errors';
+import { requireGroupNamed } from '../admin/group.service';
+import {
+  insertUser,
+  replaceUserSuppliers,
+  supplierListsOf,
+  writeUserColumns,
+} from '../admin/user.service';
 import { supplierAccountRepository as repo } from './supplier-account.repository';
+import { supplierRepository } from './supplier.repository';
 
 type AccountRow = UserRow & { group_name: string };
 
 async function toItems(db: Queryable, rows: readonly AccountRow[]): Promise<SupplierAccountItem[]> {
-  const supplierLists = await supplierListsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const suppliersOf = await supplierListsOf(db, rows);
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
     nickname: row.nickname,
     email: row.email,
     group: row.group_name as SupplierAccountGroup,
-    suppliers: supplierLists.get(row.id) ?? [],
+    suppliers: suppliersOf(row.id),
     status: row.enabled,
     locked: row.locked,
     lastLoginAt: row.last_login_at,
@@ -43,15 +45,14 @@ async function toItems(db: Queryable, rows: readonly AccountRow[]): Promise<Supp
 }
 
 async function requireAccount(db: Queryable, id: number): Promise<AccountRow> {
-  const account = await repo.findAccount(db, id);
-  if (!account) throw new NotFound();
-  return account;
+  return found(await repo.findAccount(db, id));
 }
 
 async function requireSupplier(db: Queryable, id: number) {
-  const supplier = await repo.findSupplier(db, id);
-  if (!supplier) throw new BusinessRule('supplierAccount.unknownSupplier');
-  return supplier;
+  return found(
+    await supplierRepository.findRef(db, id),
+    () => new BusinessRule('supplierAccount.unknownSupplier'),
+  );
 }
 
 async function accountItem(db: Queryable, id: number): Promise<SupplierAccountItem> {
@@ -92,13 +93,11 @@ export async function createSupplierAccount(
   actor: Actor,
   request: CreateSupplierAccountRequest,
 ): Promise<SupplierAccountItem> {
-  requireNewPasswordLength(deps.config.passwordMinLength, request.password);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashNewPassword(deps.config.passwordMinLength, request.password);
   const now = deps.clock().toISOString();
   return deps.db.kysely.transaction().execute(async (trx) => {
     await requireSupplier(trx, request.supplierId);
-    const group = await groupRepository.findByName(trx, request.group);
-    if (!group) throw new BusinessRule('admin.unknownGroup');
+    const group = await requireGroupNamed(trx, request.group);
     const id = await insertUser(
       trx,
       actor,
@@ -137,13 +136,13 @@ export async function updateSupplierAccount(
     const account = await requireAccount(trx, id);
     await requireSupplier(trx, request.supplierId);
     const before = await auditView(trx, id);
-    await userRepository.update(trx, id, {
+    await writeUserColumns(trx, id, {
       nickname: request.nickname,
       email: request.email,
       enabled: request.status,
       updated_at: now,
     });
-    await userRepository.replaceSuppliers(trx, id, [request.supplierId]);
+    await replaceUserSuppliers(trx, id, [request.supplierId]);
     if (account.enabled === 1 && request.status === 0) {
       await sessionRepository.revokeAllForUser(trx, id, now, 'disabled');
     }
@@ -166,12 +165,11 @@ export async function resetSupplierAccountPassword(
   id: number,
   request: ResetSupplierAccountPasswordRequest,
 ): Promise<SupplierAccountItem> {
-  requireNewPasswordLength(deps.config.passwordMinLength, request.password);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashNewPassword(deps.config.passwordMinLength, request.password);
   const now = deps.clock().toISOString();
   return deps.db.kysely.transaction().execute(async (trx) => {
     await requireAccount(trx, id);
-    await userRepository.update(trx, id, { password_hash: passwordHash, updated_at: now });
+    await writeUserColumns(trx, id, { password_hash: passwordHash, updated_at: now });
     await sessionRepository.revokeAllForUser(trx, id, now, 'password');
     const view = await auditView(trx, id);
     await appendAudit(trx, actor, {

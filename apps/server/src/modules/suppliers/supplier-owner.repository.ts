@@ -1,7 +1,7 @@
 import { SUPPLIER_GROUPS } from '@lading/shared';
 import type { Queryable } from '../../db/database';
-import { fetchPage } from '../../db/paging';
-import { containsText } from '../../db/text-search';
+import { pagedList } from '../../db/paging';
+import { whereKeyword } from '../../db/text-search';
 
 export interface SupplierOwnerFilter {
   keyword?: string | undefined;
@@ -21,12 +21,7 @@ export const supplierOwnerRepository = {
     page: { pageNum: number; pageSize: number },
   ) {
     let query = db.selectFrom('suppliers as s');
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or([containsText('s.code', keyword), containsText('s.name', keyword)]),
-      );
-    }
+    query = whereKeyword(query, filter.keyword, ['s.code', 's.name']);
     if (filter.ownerId !== undefined) {
       const ownerId = filter.ownerId;
       query = query.where((eb) =>
@@ -39,19 +34,11 @@ export const supplierOwnerRepository = {
         ),
       );
     }
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.select(['s.id', 's.code', 's.name']).orderBy('s.code').orderBy('s.id'),
+    return pagedList(
+      query,
+      (q) => q.select(['s.id', 's.code', 's.name']).orderBy('s.code').orderBy('s.id'),
       page,
     );
-  },
-
-  findSupplier(db: Queryable, id: number) {
-    return db
-      .selectFrom('suppliers')
-      .select(['id', 'code', 'name'])
-      .where('id', '=', id)
-      .executeTakeFirst();
   },
 
   /** The internal owners of the given suppliers, by user ID. */
@@ -87,11 +74,7 @@ export const supplierOwnerRepository = {
       .select(['u.id', 'u.username', 'u.nickname', 'g.name as groupName'])
       .where('u.enabled', '=', 1)
       .where('g.name', 'not in', supplierGroups);
-    if (keyword) {
-      query = query.where((eb) =>
-        eb.or([containsText('u.username', keyword), containsText('u.nickname', keyword)]),
-      );
-    }
+    query = whereKeyword(query, keyword, ['u.username', 'u.nickname']);
     return query.orderBy('u.username').limit(limit).execute();
   },
 

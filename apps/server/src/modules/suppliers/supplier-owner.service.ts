@@ -12,8 +12,9 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { BusinessRule, NotFound } from '../../platform/http/errors';
+import { BusinessRule, found } from '../../platform/http/errors';
 import { supplierOwnerRepository as repo } from './supplier-owner.repository';
+import { supplierRepository } from './supplier.repository';
 
 async function withOwners(
   db: Queryable,
@@ -63,8 +64,7 @@ export async function saveSupplierOwners(
 ): Promise<SupplierOwnersItem> {
   const wanted = [...new Set(request.ownerIds)];
   return deps.db.kysely.transaction().execute(async (trx) => {
-    const supplier = await repo.findSupplier(trx, supplierId);
-    if (!supplier) throw new NotFound();
+    const supplier = found(await supplierRepository.findRef(trx, supplierId));
     const current = (await repo.ownersOf(trx, [supplierId])).map((owner) => owner.id);
     const users = await repo.usersByIds(trx, wanted);
     const missing = wanted.filter((id) => !users.some((user) => user.id === id));

@@ -23,7 +23,7 @@ describe('who may call', () => {
       const add = await createSupplier(t, token, supplierBody());
       expect(add.status).toBe(403);
       expect(add.body.message).toBe(
-        'Access denied: you lack the permission "Manage supplier profiles · 管理供应商资料"',
+        'Access denied: you lack the permission "Manage supplier profiles"',
       );
       expect((await updateSupplier(t, token, supplier.id, supplierBody())).status).toBe(403);
     }

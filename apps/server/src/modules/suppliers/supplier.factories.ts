@@ -70,3 +70,12 @@ export async function buildSupplierProfile(
   const id = await supplierRepository.insert(db, { ...spec, at: new Date().toISOString() });
   return { id, ...spec, name: spec.fullName };
 }
+
+/** A supplier with a full profile, as the tests and benches name it: id, code and name. */
+export async function buildSupplier(
+  db: Queryable,
+  overrides: Partial<SupplierSpec> & { name?: string } = {},
+) {
+  const { id, code, fullName } = await buildSupplierProfile(db, overrides);
+  return { id, code, name: fullName };
+}

@@ -1,9 +1,9 @@
-import type { ProductCategory, SupplierItem, SupplierSortField } from '@lading/shared';
+import type { ProductCategory, SortOrder, SupplierItem, SupplierSortField } from '@lading/shared';
 import { sql, type Updateable } from 'kysely';
-import { fetchPage } from '../../db/paging';
+import { pagedList } from '../../db/paging';
 import type { Queryable } from '../../db/database';
 import type { SupplierRow, SupplierTable } from '../../db/schema';
-import { containsText } from '../../db/text-search';
+import { whereKeyword } from '../../db/text-search';
 import type { Scope } from '../../platform/permissions/scope';
 
 /** A supplier profile as the service hands it to storage (the save contract's output). */
@@ -25,7 +25,7 @@ export interface SupplierFilter {
 
 export interface SupplierSort {
   sortBy: SupplierSortField;
-  sortOrder: 'asc' | 'desc';
+  sortOrder: SortOrder;
 }
 
 const SORT_COLUMNS = {
@@ -141,6 +141,15 @@ export const supplierRepository = {
     return query.executeTakeFirst();
   },
 
+  /** A supplier's id, code and name, whatever the caller's scope: a record refers to it. */
+  findRef(db: Queryable, id: number) {
+    return db
+      .selectFrom('suppliers')
+      .select(['id', 'code', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
   /** Suppliers whose code, full name or short name equal these, ignoring case. */
   findClashes(db: Queryable, values: { code: string; fullName: string; shortName: string }) {
     return db
@@ -179,19 +188,10 @@ export const supplierRepository = {
         eb.selectFrom('user_suppliers').select('supplier_id').where('user_id', '=', userId),
       );
     }
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      query = query.where((eb) =>
-        eb.or([
-          containsText('code', keyword),
-          containsText('name', keyword),
-          containsText('short_name', keyword),
-        ]),
-      );
-    }
-    return fetchPage(
-      query.select((eb) => eb.fn.countAll<number>().as('total')),
-      query.selectAll().orderBy(SORT_COLUMNS[sort.sortBy], sort.sortOrder).orderBy('id'),
+    query = whereKeyword(query, filter.keyword, ['code', 'name', 'short_name']);
+    return pagedList(
+      query,
+      (q) => q.selectAll().orderBy(SORT_COLUMNS[sort.sortBy], sort.sortOrder).orderBy('id'),
       page,
     );
   },
@@ -219,13 +219,6 @@ export const supplierRepository = {
       .set({ ...toRow(values), updated_at: values.at })
       .where('id', '=', id)
       .execute();
-  },
-
-  async missingIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const found = await db.selectFrom('suppliers').select('id').where('id', 'in', ids).execute();
-    const present = new Set(found.map((row) => row.id));
-    return ids.filter((id) => !present.has(id));
   },
 
   /** The audit rows of one supplier, newest first. */

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/constraint-errors';
 import { pageAnswer } from '../../db/paging';
 import type { Actor, AuthContext } from '../../platform/auth/auth-context';
 import { appendAudit } from '../../platform/audit/audit.repository';
-import { Conflict, NotFound } from '../../platform/http/errors';
+import { Conflict, found } from '../../platform/http/errors';
 import type { Scope } from '../../platform/permissions/scope';
 import { supplierRepository, toItem, type SupplierFilter } from './supplier.repository';
 import { filterRevisions, revisionsOf } from './supplier.revisions';
@@ -80,10 +80,11 @@ export async function listPaymentTerms(
 
 /** Another supplier's row is a 404, not a 403: its existence is not the caller's business. */
 async function requireSupplier(db: Queryable, scope: Scope, id: number): Promise<SupplierItem> {
-  const supplier = await supplierRepository.findById(db, scope, id);
-  if (!supplier) throw new NotFound();
-  return toItem(supplier);
+  return toItem(found(await supplierRepository.findById(db, scope, id)));
 }
+
+/** A supplier's id, code and name, whatever the caller's scope: another record refers to it. */
+export const findSupplierRef = (db: Queryable, id: number) => supplierRepository.findRef(db, id);
 
 export const getSupplier = (db: Queryable, scope: Scope, id: number) =>
   requireSupplier(db, scope, id);

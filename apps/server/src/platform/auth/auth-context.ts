@@ -1,5 +1,4 @@
-import type { Language } from '@lading/shared';
-import type { ResourceKey } from '../permissions/resource-catalog';
+import type { AnyOperation, Language, OperationAccess } from '@lading/shared';
 import type { Scope } from '../permissions/scope';
 
 /** Who is calling, resolved from the session token by the guard on every non-public route. */
@@ -30,8 +29,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The descriptor a route was registered for (platform/http/serve.ts). */
+    operation?: AnyOperation;
   }
 }
 
 /** What a route needs: a permission resource, just a signed-in user, or nothing (public list). */
-export type RouteAccess = { resource: ResourceKey } | 'signedIn' | 'public';
+export type RouteAccess = OperationAccess;

@@ -28,3 +28,9 @@ export function requireNewPasswordLength(minLength: number, password: string): v
     throw new BadRequest('auth.passwordTooShort', { min: minLength });
   }
 }
+
+/** The hash of a new or changed password, once it is long enough (requireNewPasswordLength). */
+export async function hashNewPassword(minLength: number, password: string): Promise<string> {
+  requireNewPasswordLength(minLength, password);
+  return hashPassword(password);
+}

@@ -1,19 +1,8 @@
 import { PassThrough } from 'node:stream';
-import type { Language } from '@lading/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { AuthContext, RouteAccess } from '../auth/auth-context';
-import { Unauthorized } from '../http/errors';
-import { parseInput } from '../http/validation';
+import { formatDate, type AnyOperation, type Language } from '@lading/shared';
+import type { FastifyInstance } from 'fastify';
+import { serveFile, type HandlerInput } from '../http/serve';
 import { writeXlsx, type ExportColumn } from './xlsx-stream';
-
-const toJsonSchema = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as Record<string, unknown>;
-  return json;
-};
 
 /** Rows fetched page by page so an export never holds the whole table in memory. */
 export async function* pagesOf<Row>(
@@ -28,67 +17,40 @@ export async function* pagesOf<Row>(
 }
 
 /**
- * An Excel export of a list: same filters (the list's query contract, paging ignored),
- * same permission as reading the list, streamed as it is read. Column headers follow the
- * caller's language (`lang` header or `?lang=`).
+ * The Excel export of a list, for an operation that answers `'file'`: same filters (the
+ * list's query contract, paging ignored), streamed as it is read, headers in the caller's
+ * language (`lang` header or `?lang=`).
  */
-export function defineExportRoute<Q extends z.ZodType, Row, P extends z.ZodType = z.ZodNever>(
+export function serveExport<O extends AnyOperation, Row>(
   app: FastifyInstance,
+  op: O,
   spec: {
-    url: string;
-    access: Exclude<RouteAccess, 'public'>;
-    summary: string;
-    tags: string[];
-    query: Q;
-    /** Path parameters, checked before the file starts streaming (a bad id is a 400). */
-    params?: P;
     fileName: (lang: Language) => string;
-    columns: (lang: Language) => readonly ExportColumn<Row>[];
-    rows: (input: {
-      query: z.output<Q>;
-      params: z.output<P>;
-      auth: AuthContext;
-      request: FastifyRequest;
-    }) => AsyncIterable<Row>;
+    /** `timeZone`: LADING_TIME_ZONE, the zone date-time cells are written in. */
+    columns: (lang: Language, timeZone: string) => readonly ExportColumn<Row>[];
+    rows: (input: HandlerInput<O>) => AsyncIterable<Row>;
   },
 ): void {
-  app.route({
-    method: 'GET',
-    url: spec.url,
-    config: { access: spec.access },
-    schema: {
-      summary: spec.summary,
-      tags: spec.tags,
-      querystring: toJsonSchema(spec.query),
-      ...(spec.params ? { params: toJsonSchema(spec.params) } : {}),
-      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      security: [{ bearer: [] }],
-    },
-    handler: async (request, reply) => {
-      const auth = request.auth;
-      if (!auth) throw new Unauthorized();
-      const query = parseInput(spec.query, request.query, request.lang);
-      const params = (
-        spec.params ? parseInput(spec.params, request.params, request.lang) : undefined
-      ) as z.output<P>;
-      const name = `${spec.fileName(request.lang)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      const body = new PassThrough();
-      reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        );
-      writeXlsx(
-        body,
-        spec.fileName(request.lang),
-        spec.columns(request.lang),
-        spec.rows({ query, params, auth, request }),
-      ).catch((error: unknown) => {
-        request.log.error({ err: error }, 'export failed');
-        body.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return reply.send(body);
-    },
+  serveFile(app, op, async (input) => {
+    const { request, reply } = input;
+    const zone = request.server.displayTimeZone;
+    const name = `${spec.fileName(request.lang)}-${formatDate(new Date(), zone)}.xlsx`;
+    const body = new PassThrough();
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header(
+        'content-disposition',
+        `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
+    writeXlsx(
+      body,
+      spec.fileName(request.lang),
+      spec.columns(request.lang, zone),
+      spec.rows(input),
+    ).catch((error: unknown) => {
+      request.log.error({ err: error }, 'export failed');
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return reply.send(body);
   });
 }

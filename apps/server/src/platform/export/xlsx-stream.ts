@@ -1,11 +1,29 @@
 import { PassThrough, type Writable } from 'node:stream';
+import { DISPLAY_DIGITS } from '@lading/shared';
 import ExcelJS from 'exceljs';
 
 export interface ExportColumn<Row> {
   header: string;
   width?: number;
   value: (row: Row) => string | number | boolean | null | undefined;
+  /** Excel number format of the column's number cells (EXCEL_NUMBER_FORMATS); General if none. */
+  numFmt?: string;
 }
+
+const fixed = (digits: number, thousands = true) =>
+  `${thousands ? '#,##0' : '0'}${digits ? `.${'0'.repeat(digits)}` : ''}`;
+
+/**
+ * Number cells show the decimals the screens show (DISPLAY_DIGITS) and keep their exact value
+ * (docs/decisions "One way to show time and numbers").
+ */
+export const EXCEL_NUMBER_FORMATS = {
+  qty: fixed(DISPLAY_DIGITS.qty),
+  cbm: fixed(DISPLAY_DIGITS.cbm),
+  packageCbm: fixed(DISPLAY_DIGITS.packageCbm, false),
+  kg: fixed(DISPLAY_DIGITS.kg),
+  loadKg: fixed(DISPLAY_DIGITS.loadKg),
+} as const;
 
 /**
  * A cell a spreadsheet would run as a formula (= + - @, also tab/CR) gets a leading
@@ -36,6 +54,7 @@ export async function writeXlsx<Row>(
     header: column.header,
     key: String(index),
     width: column.width ?? Math.min(40, Math.max(10, column.header.length + 4)),
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();

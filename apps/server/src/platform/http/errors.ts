@@ -43,6 +43,18 @@ export class NotFound extends AppError {
   }
 }
 
+/**
+ * The row a lookup found. None is a 404, or `missing()` where the lookup is of something
+ * the request refers to (a BusinessRule naming it).
+ */
+export function found<T extends object>(
+  row: T | null | undefined,
+  missing: () => AppError = () => new NotFound(),
+): T {
+  if (row == null) throw missing();
+  return row;
+}
+
 export class Conflict extends AppError {
   constructor(key: ErrorMessageKey, params?: Params) {
     super(409, key, params);

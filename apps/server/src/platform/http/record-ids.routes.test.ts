@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { groupId } from '../../test/access-rows';
 import { admin, errorFields, t, useTestContext } from '../../test/harness';
-import { groupId } from '../../modules/admin/group.test-support';
 
 /**
  * Issue 12 §7: ids in paths and queries are canonical decimal integers or a 400, on every

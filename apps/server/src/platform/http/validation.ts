@@ -1,6 +1,7 @@
 import {
   fieldLabels,
   isErrorMessageKey,
+  label,
   translateError,
   type ErrorMessageKey,
   type Language,
@@ -32,7 +33,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 function fieldLabel(path: readonly PropertyKey[], lang: Language): string {
   const named = [...path].reverse().find((key): key is string => typeof key === 'string');
-  if (!named) return lang === 'zh' ? '请求' : 'request';
+  if (!named) return label(lang, 'common:words.request');
   return fieldLabels[named]?.[lang] ?? path.map(String).join('.');
 }
 

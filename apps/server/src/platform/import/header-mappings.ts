@@ -1,12 +1,12 @@
 import { importMapping, type ImportMappingInfo, type Language } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/database';
 import { BadRequest } from '../http/errors';
 import type { JobHandler, JobOutcome } from '../jobs/job-runner';
 import type { JobRow } from '../jobs/job.repository';
 import { headerMappingRepository } from './header-mappings.repository';
-import { normalizeHeader, type ImportColumnBase } from './import-columns';
-import type { ImportResult } from './import-issues';
-import type { ColumnTitle } from './import-jobs';
+import { normalizeHeader, type ColumnTitle, type ImportColumnBase } from './import-columns';
+import type { ImportResult, StoredMapping } from './import-issues';
 
 /**
  * Headers a person writes (docs/decisions, issue 24 — headers): when a required column is not
@@ -28,13 +28,6 @@ export class MissingColumns extends BadRequest {
   ) {
     super('import.missingColumns', { columns: missing.join(',') });
   }
-}
-
-/** What a job failed for missing columns keeps (titled when read). */
-export interface StoredMapping {
-  headers: string[];
-  missing: string[];
-  columns: { field: string; required: boolean }[];
 }
 
 /**
@@ -119,14 +112,30 @@ export function mappedLookup<C extends ImportColumnBase>(
 /**
  * An import job's handler with header mappings: a refusal for missing columns fails the job
  * with the headers the user can map; an import that went through with an explicit mapping
- * has it remembered for its user and kind.
+ * has it remembered for its user and kind — in the import's own transaction when it writes
+ * one (so only an import that committed remembers), else once it succeeded (a preview).
  */
 export function withHeaderMappings(handler: JobHandler): JobHandler {
   return async (context) => {
     const { deps, job } = context;
+    const { remember } = JSON.parse(job.input_json) as MappingInput;
+    const chosen = new Map(Object.entries(remember ?? {}));
+    let remembered = false;
+    const rememberIn = async (db: Queryable) => {
+      await headerMappingRepository.remember(db, job.created_by, job.kind, chosen);
+      remembered = true;
+    };
     let outcome: JobOutcome;
     try {
-      outcome = await handler(context);
+      outcome = await handler({
+        ...context,
+        commit: (scope, work) =>
+          context.commit(scope, async (trx) => {
+            const done = await work(trx);
+            if (done.status === 'succeeded') await rememberIn(trx);
+            return done;
+          }),
+      });
     } catch (error) {
       if (!(error instanceof MissingColumns)) throw error;
       const result: ImportResult & { mapping: StoredMapping } = {
@@ -142,15 +151,7 @@ export function withHeaderMappings(handler: JobHandler): JobHandler {
       };
       return { status: 'failed', result, error: { key: error.key, params: error.params } };
     }
-    const { remember } = JSON.parse(job.input_json) as MappingInput;
-    if (outcome.status === 'succeeded' && remember && Object.keys(remember).length > 0) {
-      await headerMappingRepository.remember(
-        deps.db.kysely,
-        job.created_by,
-        job.kind,
-        new Map(Object.entries(remember)),
-      );
-    }
+    if (outcome.status === 'succeeded' && !remembered) await rememberIn(deps.db.kysely);
     return outcome;
   };
 }

@@ -3,13 +3,8 @@ import { defaultImportLimits } from '../../config';
 import { AppError } from '../http/errors';
 import { findDataSheet, findHeaderRow, HEADER_SEARCH_ROWS } from './header-search';
 import { headerLookup, type ImportColumnBase } from './import-columns';
-import {
-  plainCell,
-  readSheet,
-  type CellValue,
-  type SheetRow,
-  type SheetSpec,
-} from './sheet-reader';
+import { plainCell, readSheet, type SheetRow } from './sheet-reader';
+import type { CellValue, SheetSpec } from './sheet-spec';
 import { inlineCell, xlsxOf } from './xlsx-reader/xlsx-files.test-support';
 import { sheetsInWorker, type UploadSheet } from './xlsx-reader/worker-rows';
 import type { XlsxRow } from './xlsx-worksheets';

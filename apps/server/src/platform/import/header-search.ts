@@ -1,7 +1,7 @@
 import { BadRequest } from '../http/errors';
 import { MissingColumns } from './header-mappings';
 import type { ImportColumnBase } from './import-columns';
-import type { CellValue, SheetSpec } from './sheet-reader';
+import type { CellValue, SheetSpec } from './sheet-spec';
 import type { UploadSheet } from './xlsx-reader/worker-rows';
 import type { SheetFacts, XlsxCell, XlsxRow } from './xlsx-worksheets';
 

@@ -14,6 +14,9 @@ export interface ImportColumnBase {
   standsInFor?: string;
 }
 
+/** How a kind of import names its columns in messages. */
+export type ColumnTitle = (field: string, lang: Language) => string;
+
 /** The header as the template writes it: required columns marked `*`. */
 export const templateHeader = (column: ImportColumnBase, lang: Language) =>
   `${column.title(lang)}${column.required ? ' *' : ''}`;

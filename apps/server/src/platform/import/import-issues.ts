@@ -1,6 +1,5 @@
 import { IMPORT_MAX_ISSUES, type ErrorMessageKey } from '@lading/shared';
 import type { JobOutcome } from '../jobs/job-runner';
-import type { StoredMapping } from './header-mappings';
 
 /** One refusal as stored in the job: localized when read, in the reader's language. */
 export interface StoredIssue {
@@ -17,6 +16,13 @@ export interface StoredIssue {
 export interface StoredNotice {
   key: ErrorMessageKey;
   params: Record<string, string | number>;
+}
+
+/** What a job failed for missing columns keeps (titled when read; header-mappings.ts). */
+export interface StoredMapping {
+  headers: string[];
+  missing: string[];
+  columns: { field: string; required: boolean }[];
 }
 
 /** What every finished import job keeps (a kind may add its own counts). */

@@ -15,6 +15,7 @@ import { jobRepository, type StoredError } from '../jobs/job.repository';
 import type { JobRunner } from '../jobs/job-runner';
 import { fileKind } from './file-kind';
 import { mappingForUpload, mappingInfo, type HeaderMapping } from './header-mappings';
+import type { ColumnTitle } from './import-columns';
 import type { ImportResult, StoredIssue } from './import-issues';
 
 export const MAX_UPLOAD_BYTES = IMPORT_MAX_MB * 1024 * 1024;
@@ -38,6 +39,8 @@ export interface ImportInput {
   mapping?: Record<string, string>;
   /** The upload's explicit mapping, remembered for the user once the import went through. */
   remember?: Record<string, string>;
+  /** A preview: every row checked and compared, nothing written (imports that have one). */
+  preview?: true;
 }
 
 /** Queues an import of `kind` and wakes the worker; the caller polls the job. */
@@ -48,11 +51,13 @@ export async function queueImport(
   actor: Actor & { userId: number },
   upload: { fileName: string; bytes: Buffer },
   explicitMapping?: HeaderMapping,
+  options: Pick<ImportInput, 'preview'> = {},
 ): Promise<{ jobId: number }> {
   checkUpload(upload.fileName, upload.bytes);
   const mapping = await mappingForUpload(deps, actor.userId, kind, explicitMapping);
   const input: ImportInput = {
     actor,
+    ...options,
     ...(Object.keys(mapping).length > 0 ? { mapping } : {}),
     ...(explicitMapping?.size ? { remember: Object.fromEntries(explicitMapping) } : {}),
   };
@@ -68,8 +73,8 @@ export async function queueImport(
   return { jobId };
 }
 
-/** How a kind of import names its columns in messages. */
-export type ColumnTitle = (field: string, lang: Language) => string;
+/** Failures that say nothing about the file: its worker stopped (job-lease.ts). */
+const RERUNNABLE = new Set(['job.stale', 'job.interrupted']);
 
 /** Params that name columns are stored as field names and shown as column titles. */
 function localizedParams(
@@ -142,6 +147,7 @@ export async function readImportJob<R extends ImportResult>(
         localizeStored(lang, notice, spec.columnTitle),
       ),
       error: error ? localizeStored(lang, error, spec.columnTitle) : null,
+      ...(error && RERUNNABLE.has(error.key) ? { rerunnable: true } : {}),
       ...(result?.mapping ? { mapping: mappingInfo(result.mapping, lang, spec.columnTitle) } : {}),
     },
   };

@@ -1,18 +1,18 @@
-import type { Language } from '@lading/shared';
+import { labelGroup, type Language } from '@lading/shared';
 import ExcelJS from 'exceljs';
 import { columnLetter, templateHeader, type ImportColumnBase } from './import-columns';
 
 /** Rows of the data sheet that get the drop-down lists. */
 const VALIDATED_ROWS = 5_000;
 
-const TEXT = {
-  instructions: { en: 'Instructions', zh: '说明' },
-  column: { en: 'Column', zh: '列' },
-  required: { en: 'Required', zh: '必填' },
-  yes: { en: 'Yes', zh: '是' },
-  no: { en: 'No', zh: '否' },
-  whatToEnter: { en: 'What to enter', zh: '填写说明' },
-} as const;
+const TEXT = labelGroup('common', (labels) => ({
+  instructions: labels.importFile.instructions,
+  column: labels.importFile.column,
+  required: labels.importFile.required,
+  whatToEnter: labels.importFile.whatToEnter,
+  yes: labels.words.yes,
+  no: labels.words.no,
+}));
 
 /** The name of the template's instructions sheet (messages point at it). */
 export const instructionsSheetName = (lang: Language) => TEXT.instructions[lang];

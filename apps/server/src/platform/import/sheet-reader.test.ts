@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultImportLimits, type ImportLimits } from '../../config';
 import { AppError } from '../http/errors';
 import { headerLookup, type ImportColumnBase } from './import-columns';
-import { readSheet, type SheetRow, type SheetSpec } from './sheet-reader';
+import { readSheet, type SheetRow } from './sheet-reader';
+import type { SheetSpec } from './sheet-spec';
 import {
   inlineCell,
   partOffsets,
@@ -241,23 +242,20 @@ describe('readSheet (in a worker thread)', () => {
         }),
       ],
     });
-    let longestGap = 0;
-    let last = performance.now();
+    // the main thread's timer keeps firing while the worker parses: a parse on the main
+    // thread would let it fire once at most (no time is asserted, only that it ran meanwhile)
+    let ticks = 0;
+    let reading = true;
     const ticker = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-    }, 5);
-    const started = performance.now();
+      if (reading) ticks += 1;
+    }, 1);
     try {
       const rows = await read(file, { ...defaultImportLimits, maxCompressionRatio: 10_000 });
+      reading = false;
       expect(rows).toHaveLength(1);
     } finally {
       clearInterval(ticker);
     }
-    const took = performance.now() - started;
-    // The parse takes a second or more; the main thread never waits on it for long.
-    expect(took).toBeGreaterThan(300);
-    expect(longestGap).toBeLessThan(took / 3);
+    expect(ticks).toBeGreaterThan(10);
   });
 });

@@ -1,15 +1,13 @@
-import { IMPORT_MAX_ROWS, type ErrorMessageKey } from '@lading/shared';
+import { IMPORT_MAX_ROWS } from '@lading/shared';
 import type { ImportLimits } from '../../config';
 import { BadRequest } from '../http/errors';
-import type { UnreadableCell } from './cell-text';
 import { findDataSheet } from './header-search';
 import type { ImportColumnBase } from './import-columns';
 import { uploadSheets } from './csv-rows';
 import type { StoredNotice } from './import-issues';
-import { totalRowTest, type TotalRowSpec } from './total-row';
+import type { CellValue, SheetSpec } from './sheet-spec';
+import { totalRowTest } from './total-row';
 import type { XlsxCell } from './xlsx-worksheets';
-
-export type CellValue = string | number | boolean | UnreadableCell | undefined;
 
 /**
  * One data row: its Excel row number and its cells in the order of the spec's columns —
@@ -37,17 +35,6 @@ export function plainCell(value: XlsxCell | undefined): CellValue {
 const isBlank = (value: CellValue) =>
   value === undefined || (typeof value === 'string' && value.trim() === '');
 
-export interface SheetSpec<C extends ImportColumnBase> {
-  columns: readonly C[];
-  /** The column a header names; `null` = known but not read; `undefined` = unknown. */
-  columnForHeader: (text: string) => C | null | undefined;
-  /** The refusal when there are no data rows (worded for what the file holds). */
-  noRowsKey?: ErrorMessageKey;
-  maxRows?: number;
-  /** How a total row under the data is told (it is then left out, and told); none: never. */
-  totalRow?: TotalRowSpec<C>;
-}
-
 /** What a caller does with the rows as they are read. */
 export interface SheetRowHandlers {
   /** Each data row, in file order, as soon as it is read (check it and keep only the result). */
@@ -56,6 +43,8 @@ export interface SheetRowHandlers {
   onRows: (read: number) => Promise<void>;
   /** What the user should be told about rows read (hidden rows imported, a total row left out). */
   onNotice?: (notice: StoredNotice) => void;
+  /** Once the header row is found, before any row: the spec's columns the file has (indexes). */
+  onColumns?: (found: ReadonlySet<number>) => void;
 }
 
 /**
@@ -74,7 +63,7 @@ export async function readSheet<C extends ImportColumnBase>(
   spec: SheetSpec<C>,
   file: Buffer,
   limits: ImportLimits,
-  { onRow, onRows, onNotice }: SheetRowHandlers,
+  { onRow, onRows, onNotice, onColumns }: SheetRowHandlers,
   every = 500,
 ): Promise<number> {
   const maxRows = spec.maxRows ?? IMPORT_MAX_ROWS;
@@ -95,6 +84,7 @@ export async function readSheet<C extends ImportColumnBase>(
   const sheet = await findDataSheet(spec, uploadSheets(file, limits), plainCell);
   if (!sheet) throw new BadRequest(noRowsKey);
   const { indexes, facts } = sheet;
+  onColumns?.(new Set(indexes.filter((index) => index >= 0)));
   try {
     for await (const batch of sheet.rows) {
       for (const { row, values, hidden } of batch) {

@@ -1,6 +1,6 @@
 import type { ImportColumnBase } from './import-columns';
 
-/** A cell as the sheet reader hands it to the test (sheet-reader's CellValue, or more). */
+/** A cell as the sheet reader hands it to the test (sheet-spec's CellValue, or more). */
 type Cell = unknown;
 
 /** Which columns tell a total row: its key columns, and the columns that may hold numbers. */

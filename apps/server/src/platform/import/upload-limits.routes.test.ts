@@ -131,7 +131,8 @@ describe('uploads at and under the limit', () => {
         });
       }
     }
-  });
+    // two 20 MiB uploads read whole per import route: a minute's room on a loaded machine
+  }, 120_000);
 
   it('imports a valid product file of 1 byte under the limit', async () => {
     const file = paddedTo(await importFile([goodRow()]), MAX_UPLOAD_BYTES - 1);

@@ -3,24 +3,27 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../http/errors';
-import { jobRepository, type JobRow, type StoredError } from './job.repository';
+import { JobLease, JobLost, type JobOutcome, type JobWork } from './job-lease';
+import { jobRepository, type JobRow } from './job.repository';
+
+export { JobLost, type JobOutcome, type JobWork } from './job-lease';
 
 /** What a handler is given to run one job. */
 export interface JobContext {
   deps: AppDeps;
   job: JobRow;
-  /** Records how far the job is (kept in the row; readers poll it). */
+  /**
+   * Records how far the job is (kept in the row; readers poll it). Throws JobLost when the
+   * job was taken from this worker: the handler stops, and nothing of it may be written.
+   */
   progress(stage: string, done: number, total: number): Promise<void>;
+  /**
+   * The job's writes: one transaction that takes `scope`'s lock first (imports of the same
+   * records queue) and records `work`'s outcome as the job's end last, only while the job is
+   * still this worker's — else JobLost, and all of it rolls back (job-lease.ts).
+   */
+  commit(scope: string, work: JobWork): Promise<JobOutcome>;
 }
-
-/**
- * A job's outcome: `succeeded` with a result, or `failed` with an error key (and maybe a
- * result too, e.g. the refused rows of an import). A thrown AppError fails the job with
- * its key; anything else fails it with "job.failed" and is logged.
- */
-export type JobOutcome =
-  | { status: 'succeeded'; result: unknown }
-  | { status: 'failed'; result?: unknown; error: StoredError };
 
 export type JobHandler = (context: JobContext) => Promise<JobOutcome>;
 
@@ -29,16 +32,18 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** How often a running job's row is touched, proving its worker is alive. */
   heartbeatMs?: number;
-  /** A running job whose worker has not beaten for this long is failed "interrupted". */
+  /** A running job whose worker has not beaten for this long (database clock) is failed "stale". */
   leaseMs?: number;
 }
 
 /**
  * The in-process worker of the DB-backed queue: one job at a time, woken at once by
  * `notify()` when this process queues work and by a slow poll for work queued elsewhere.
- * On start, running jobs left by a dead worker are failed "interrupted" (never re-run
- * half-done). `drain()` resolves once the queue holds nothing this worker can take: tests
- * await it instead of sleeping.
+ * Before each look, running jobs whose worker has not beaten within the lease (by the
+ * database's clock) are failed "stale" — never re-run half-done; their worker can no longer
+ * write them (JobLease). The same holds for one process on a SQLite file and for several
+ * sharing it or a PostgreSQL database. `drain()` resolves once the queue holds nothing this
+ * worker can take: tests await it instead of sleeping.
  */
 export class JobRunner {
   readonly workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -91,14 +96,19 @@ export class JobRunner {
 
   private now = () => this.deps.clock().toISOString();
 
+  /**
+   * At start: on the embedded SQLite file (one server process: WORKERS > 1 needs PostgreSQL)
+   * a running job can only be the previous process's, failed "interrupted" at once rather
+   * than after its lease; on PostgreSQL only jobs whose lease ran out (other processes live).
+   */
   private async recover() {
     try {
-      const failed = await jobRepository.failInterrupted(this.deps.db.kysely, {
-        all: this.deps.db.dialect === 'sqlite',
-        staleBefore: new Date(this.deps.clock().getTime() - this.leaseMs).toISOString(),
-        at: this.now(),
-      });
-      if (failed > 0) this.log.warn({ failed }, 'jobs interrupted by a restart marked failed');
+      const failed =
+        this.deps.db.dialect === 'sqlite'
+          ? await jobRepository.failRunning(this.deps.db.kysely, this.now())
+          : await this.sweepStale();
+      if (failed > 0)
+        this.log.warn({ failed }, 'jobs whose worker stopped responding marked failed');
     } catch (error) {
       this.log.error({ err: error }, 'job recovery failed');
     }
@@ -112,12 +122,11 @@ export class JobRunner {
       let job: JobRow | undefined;
       try {
         await this.sweepStale();
-        job = await jobRepository.claimNext(
-          this.deps.db,
-          Object.keys(this.handlers),
-          this.workerId,
-          this.now(),
-        );
+        job = await jobRepository.claimNext(this.deps.db, Object.keys(this.handlers), {
+          workerId: this.workerId,
+          token: randomUUID(),
+          at: this.now(),
+        });
       } catch (error) {
         if (this.stopped) break;
         this.log.error({ err: error }, 'job queue poll failed');
@@ -142,23 +151,16 @@ export class JobRunner {
     }
   }
 
-  /** Another replica's worker died mid-job: fail its job once its lease has run out. */
-  private async sweepStale() {
-    await jobRepository.failInterrupted(this.deps.db.kysely, {
-      all: false,
-      staleBefore: new Date(this.deps.clock().getTime() - this.leaseMs).toISOString(),
+  /** A worker died, froze or lost the database mid-job: fail its job once its lease ran out. */
+  private sweepStale() {
+    return jobRepository.failStale(this.deps.db.kysely, this.deps.db.dialect, {
+      leaseSeconds: this.leaseMs / 1000,
       at: this.now(),
     });
   }
 
   private async execute(job: JobRow) {
-    const db = this.deps.db.kysely;
-    const heartbeat = setInterval(() => {
-      jobRepository.heartbeat(db, job.id, this.now()).catch((error: unknown) => {
-        this.log.warn({ err: error, job: job.id }, 'job heartbeat failed');
-      });
-    }, this.heartbeatMs);
-    heartbeat.unref();
+    const lease = new JobLease(this.deps, job, this.log, this.heartbeatMs);
     let outcome: JobOutcome;
     try {
       const handler = this.handlers[job.kind];
@@ -166,10 +168,17 @@ export class JobRunner {
       outcome = await handler({
         deps: this.deps,
         job,
-        progress: (stage, done, total) =>
-          jobRepository.progress(db, job.id, { stage, done, total }, this.now()),
+        progress: lease.progress,
+        commit: lease.commit,
       });
     } catch (error) {
+      if (error instanceof JobLost) {
+        this.log.warn(
+          { job: job.id },
+          'job taken from this worker (lease ran out); its work was rolled back',
+        );
+        return;
+      }
       if (error instanceof AppError) {
         outcome = { status: 'failed', error: { key: error.key, params: error.params } };
       } else {
@@ -177,19 +186,15 @@ export class JobRunner {
         outcome = { status: 'failed', error: { key: 'job.failed' } };
       }
     } finally {
-      clearInterval(heartbeat);
+      lease.stop();
     }
     try {
-      await jobRepository.finish(
-        db,
-        job.id,
-        {
-          status: outcome.status,
-          result: outcome.result,
-          error: outcome.status === 'failed' ? outcome.error : null,
-        },
-        this.now(),
-      );
+      if (!(await lease.end(outcome))) {
+        this.log.warn(
+          { job: job.id },
+          'job taken from this worker (lease ran out); its end not recorded',
+        );
+      }
     } catch (error) {
       this.log.error({ err: error, job: job.id }, 'could not record the end of a job');
     }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db, Queryable } from '../../db/database';
+import type { Db, Dialect, Queryable } from '../../db/database';
+import { databaseNow } from '../../db/database-clock';
 import type { JobTable } from '../../db/schema';
 
 export type JobRow = Selectable<JobTable>;
@@ -11,7 +12,23 @@ export interface StoredError {
   params?: Record<string, string | number>;
 }
 
-/** SQL for the job queue. Claiming is the one statement that differs by dialect. */
+/**
+ * One claim of a job: its id and the token the claim drew. Every write of the claiming worker
+ * names both, and matches nothing once the job has ended or was taken from it (fencing).
+ */
+export interface JobClaim {
+  id: number;
+  token: string;
+}
+
+/** The rows of a job still running under this claim. */
+const stillHeld = (claim: JobClaim) =>
+  ({ id: claim.id, status: 'running', lease_token: claim.token }) as const;
+
+/**
+ * SQL for the job queue. Claiming differs by dialect; leases are kept with the database's
+ * clock (databaseNow), never a process's.
+ */
 export const jobRepository = {
   async insert(
     db: Queryable,
@@ -67,15 +84,15 @@ export const jobRepository = {
   },
 
   /**
-   * Takes the oldest queued job of the given kinds and marks it running for this worker,
-   * in one statement. On PostgreSQL the inner select skips rows another replica is
-   * claiming (`FOR UPDATE SKIP LOCKED`); on SQLite the write lock serializes claims.
+   * Takes the oldest queued job of the given kinds and marks it running for this worker
+   * under a new lease token, its heartbeat from the database's clock, in one statement. On
+   * PostgreSQL the inner select skips rows another replica is claiming (`FOR UPDATE SKIP
+   * LOCKED`); on SQLite the write lock serializes claims.
    */
   async claimNext(
     db: Db,
     kinds: readonly string[],
-    workerId: string,
-    at: string,
+    claim: { workerId: string; token: string; at: string },
   ): Promise<JobRow | undefined> {
     if (kinds.length === 0) return undefined;
     const kysely = db.kysely;
@@ -89,78 +106,116 @@ export const jobRepository = {
     if (db.dialect === 'postgres') next = next.forUpdate().skipLocked();
     return kysely
       .updateTable('jobs')
-      .set({ status: 'running', started_at: at, heartbeat_at: at, worker_id: workerId })
+      .set({
+        status: 'running',
+        started_at: claim.at,
+        heartbeat_at: databaseNow(db.dialect),
+        worker_id: claim.workerId,
+        lease_token: claim.token,
+      })
       .where('id', '=', next)
       .where('status', '=', 'queued')
       .returningAll()
       .executeTakeFirst();
   },
 
+  /** How far the job is, and a heartbeat. False: the claim no longer holds the job. */
   async progress(
     db: Queryable,
-    id: number,
+    dialect: Dialect,
+    claim: JobClaim,
     progress: { stage: string; done: number; total: number },
-    at: string,
-  ) {
-    await db
+  ): Promise<boolean> {
+    const result = await db
       .updateTable('jobs')
       .set({
         stage: progress.stage,
         progress_done: progress.done,
         progress_total: progress.total,
-        heartbeat_at: at,
+        heartbeat_at: databaseNow(dialect),
       })
-      .where('id', '=', id)
-      .execute();
+      .where((eb) => eb.and(stillHeld(claim)))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
 
-  async heartbeat(db: Queryable, id: number, at: string) {
-    await db.updateTable('jobs').set({ heartbeat_at: at }).where('id', '=', id).execute();
-  },
-
-  /** Ends a job: its result or error, and the input file dropped. */
-  async finish(
-    db: Queryable,
-    id: number,
-    end: { status: 'succeeded' | 'failed'; result: unknown; error: StoredError | null },
-    at: string,
-  ) {
-    await db
+  /** The worker is alive. False: the claim no longer holds the job. */
+  async heartbeat(db: Queryable, dialect: Dialect, claim: JobClaim): Promise<boolean> {
+    const result = await db
       .updateTable('jobs')
-      .set({
-        status: end.status,
-        stage: 'done',
-        finished_at: at,
-        heartbeat_at: at,
-        input_file: null,
-        result_json: end.result === undefined ? null : JSON.stringify(end.result),
-        error_json: end.error ? JSON.stringify(end.error) : null,
-      })
-      .where('id', '=', id)
-      .execute();
+      .set({ heartbeat_at: databaseNow(dialect) })
+      .where((eb) => eb.and(stillHeld(claim)))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
 
   /**
-   * Running jobs whose worker is gone become failed "interrupted": every running job when
-   * `all` (an embedded SQLite file has one server process), else those whose worker has
-   * not beaten since `staleBefore`. Returns how many.
+   * Ends a job held by the claim: its result or error, and the input file dropped. False
+   * (nothing written): the job had already ended or was taken from this claim.
    */
-  async failInterrupted(
+  async finish(
     db: Queryable,
-    options: { all: boolean; staleBefore: string; at: string },
+    dialect: Dialect,
+    claim: JobClaim,
+    end: { status: 'succeeded' | 'failed'; result: unknown; error: StoredError | null },
+    at: string,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: end.status,
+        stage: 'done',
+        // a job that went through did all it had to (its last progress may come after this)
+        ...(end.status === 'succeeded' ? { progress_done: eb.ref('progress_total') } : {}),
+        finished_at: at,
+        heartbeat_at: databaseNow(dialect),
+        input_file: null,
+        result_json: end.result === undefined ? null : JSON.stringify(end.result),
+        error_json: end.error ? JSON.stringify(end.error) : null,
+      }))
+      .where((eb) => eb.and(stillHeld(claim)))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** Every running job becomes failed "interrupted by a restart" (SQLite's start). */
+  async failRunning(db: Queryable, at: string): Promise<number> {
+    const result = await db
+      .updateTable('jobs')
+      .set({
+        status: 'failed',
+        stage: 'done',
+        finished_at: at,
+        input_file: null,
+        error_json: JSON.stringify({ key: 'job.interrupted' } satisfies StoredError),
+      })
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /**
+   * Running jobs whose worker has not beaten for `leaseSeconds` by the database's clock (it
+   * died, froze or lost the database) become failed "stale". Their worker can write nothing
+   * more of them (its claim no longer holds), so nothing of them was applied. Returns how many.
+   */
+  async failStale(
+    db: Queryable,
+    dialect: Dialect,
+    options: { leaseSeconds: number; at: string },
   ): Promise<number> {
-    let query = db
+    const result = await db
       .updateTable('jobs')
       .set({
         status: 'failed',
         stage: 'done',
         finished_at: options.at,
         input_file: null,
-        error_json: JSON.stringify({ key: 'job.interrupted' } satisfies StoredError),
+        error_json: JSON.stringify({ key: 'job.stale' } satisfies StoredError),
       })
-      .where('status', '=', 'running');
-    if (!options.all) query = query.where('heartbeat_at', '<', options.staleBefore);
-    const result = await query.executeTakeFirst();
+      .where('status', '=', 'running')
+      .where('heartbeat_at', '<', databaseNow(dialect, options.leaseSeconds))
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   },
 };

@@ -1,3 +1,4 @@
+import type { AnyOperation } from '@lading/shared';
 import { toLanguage } from '@lading/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../../db/database';
@@ -14,6 +15,8 @@ export interface RegisteredRoute {
   access: RouteAccess | undefined;
   /** The route takes a JSON body (a write with a contract). */
   hasBody: boolean;
+  /** The shared descriptor the route serves (platform/http/serve.ts). */
+  operation: AnyOperation | undefined;
 }
 
 const methodsOf = (route: RouteOptions) =>
@@ -40,6 +43,7 @@ export function registerPermissionGuard(
         url: route.url,
         access: route.config?.access,
         hasBody: Boolean(route.schema?.body),
+        operation: route.config?.operation,
       });
       const key = routeKey(method, route.url);
       const access = route.config?.access;

@@ -1,6 +1,7 @@
 import { BUILT_IN_GROUPS } from '@lading/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_RESOURCES } from '../../db/seed/group-access';
+import { grantResources, groupId, resourceId } from '../../test/access-rows';
 import { t, useTestContext } from '../../test/harness';
 import type { RegisteredRoute } from './guard';
 
@@ -61,21 +62,10 @@ describe('permission matrix: each group, each route, as the seed says', () => {
 
   it('follows a grant change at once, without a new sign-in', async () => {
     const viewer = tokens.get('2-View')!;
-    const group = await t.db.kysely
-      .selectFrom('user_groups')
-      .select('id')
-      .where('name', '=', '2-View')
-      .executeTakeFirstOrThrow();
-    const readUsers = await t.db.kysely
-      .selectFrom('resources')
-      .select('id')
-      .where('resource_key', '=', 'admin.user.read')
-      .executeTakeFirstOrThrow();
+    const group = await groupId('2-View');
+    const readUsers = await resourceId('admin.user.read');
     expect((await t.call('GET', '/api/admin/list', { token: viewer })).status).toBe(403);
-    await t.db.kysely
-      .insertInto('group_resources')
-      .values({ group_id: group.id, resource_id: readUsers.id })
-      .execute();
+    await grantResources(group, [readUsers]);
     expect((await t.call('GET', '/api/admin/list', { token: viewer })).status).toBe(200);
   });
 });

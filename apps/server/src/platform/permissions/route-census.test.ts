@@ -1,3 +1,4 @@
+import { ALL_OPERATIONS, routeKeyOf } from '@lading/shared';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { t, useTestContext } from '../../test/harness';
@@ -24,6 +25,14 @@ describe('route census: deny by default', () => {
     }
   });
 
+  it('registers every shared operation exactly once, under its own method and path', () => {
+    for (const op of ALL_OPERATIONS) {
+      const serving = t.app.registeredRoutes.filter((r) => r.operation === op);
+      expect(serving.map(keyOf), routeKeyOf(op)).toEqual([routeKeyOf(op)]);
+      expect(serving[0]?.access, routeKeyOf(op)).toEqual(op.access);
+    }
+  });
+
   it('has exactly this public list', () => {
     const publicRoutes = t.app.registeredRoutes.filter((r) => r.access === 'public').map(keyOf);
     expect(publicRoutes.sort()).toEqual(
@@ -38,7 +47,7 @@ describe('route census: deny by default', () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual(publicRoutes.sort());
   });
 
-  it('has exactly these routes for any signed-in user (their own session, inbox, API docs)', () => {
+  it('has exactly these routes for any signed-in user (their own session, inbox, API docs, home figures)', () => {
     const own = t.app.registeredRoutes.filter((r) => r.access === 'signedIn').map(keyOf);
     expect(own.sort()).toEqual(
       [
@@ -50,6 +59,8 @@ describe('route census: deny by default', () => {
         'GET /api/ea/stationMessageSendRecord/queryUnReadMessage',
         'GET /api/ea/stationMessageSendRecord/readMessage',
         'GET /api/ea/stationMessageSendRecord/readAllMessages',
+        // issue 15: the home dashboard answers each user the cards their resources allow
+        'GET /api/home/summary',
       ].sort(),
     );
   });

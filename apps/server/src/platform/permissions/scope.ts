@@ -1,5 +1,4 @@
 import { isAnySupplierUser, type Roles } from '@lading/shared';
-import type { Actor } from '../auth/auth-context';
 import { NotFound } from '../http/errors';
 
 /**
@@ -32,10 +31,3 @@ export const allowsSupplier = (scope: Scope, supplierId: number) =>
 export function requireInScope(scope: Scope, rows: readonly { supplier_id: number }[]) {
   if (rows.some((row) => !allowsSupplier(scope, row.supplier_id))) throw new NotFound();
 }
-
-/**
- * A caller who writes: who they are (audit) and the rows they may touch. Writes pass the
- * scope down to the repositories (issue 12 §5), so a wrong route check alone never lets a
- * supplier user change another supplier's row.
- */
-export type ScopedActor = Actor & { scope: Scope };

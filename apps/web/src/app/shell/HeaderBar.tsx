@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../auth/session';
 import { MessageBell } from '../../features/messages/MessageBell';
 import { DOC_ICON_COOLDOWN_MS } from '../../lib/constants';
 import { flattenRoutes, type MenuRoute } from '../menu-routes';
+import { PALETTE } from '../palette';
 import { LanguageSelect } from './LanguageSelect';
 import { routeTitle } from './route-title';
 import { UserMenu } from './UserMenu';
@@ -43,12 +44,12 @@ export function HeaderBar(props: { routes: MenuRoute[]; collapsed: boolean; onTo
   return (
     <Layout.Header
       style={{
-        background: '#fff',
+        background: PALETTE.bgContainer,
         padding: '0 16px',
         display: 'flex',
         alignItems: 'center',
         gap: 16,
-        borderBottom: '1px solid #f0f0f0',
+        borderBottom: `1px solid ${PALETTE.split}`,
       }}
     >
       <Button
@@ -58,6 +59,7 @@ export function HeaderBar(props: { routes: MenuRoute[]; collapsed: boolean; onTo
         onClick={props.onToggle}
       />
       <Breadcrumb
+        aria-label={t('shell.breadcrumb')}
         style={{ flex: 1 }}
         items={crumbs.map((route) => ({
           key: route.fullPath,

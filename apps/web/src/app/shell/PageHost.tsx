@@ -4,6 +4,7 @@ import { allKnownPaths, firstChildPath, flattenRoutes, type MenuRoute } from '..
 import { PageErrorBoundary } from '../PageErrorBoundary';
 import { PageSpinner } from '../PageSpinner';
 import { routeTable } from '../route-table';
+import { ScreenTitle, useFocusOnNewScreen } from './ScreenTitle';
 import { useShellState } from './shell-state';
 import { pathOnly } from './tags';
 
@@ -13,7 +14,8 @@ const KNOWN_PATHS = new Set(allKnownPaths(routeTable));
  * Shows the page for the current path. `/` goes to the first page (home); a group path
  * goes to its first child; a path the user may not open goes to 401, an unknown one to
  * 404. Kept-alive pages stay mounted while their tag is open (React <Activity> hides
- * them), so their form input, filters, scroll and page survive switching tags.
+ * them), so their form input, filters, scroll and page survive switching tags. Above the
+ * page, the screen's one h1 (issue 22), rendered here once for every page.
  */
 export function PageHost({ routes }: { routes: MenuRoute[] }) {
   const location = useLocation();
@@ -21,6 +23,7 @@ export function PageHost({ routes }: { routes: MenuRoute[] }) {
   const pages = useMemo(() => flattenRoutes(routes).map(({ route }) => route), [routes]);
   const current = pages.find((route) => route.fullPath === location.pathname);
   const [alive, setAlive] = useState<string[]>([]);
+  const title = useFocusOnNewScreen(current?.fullPath);
 
   useEffect(() => {
     if (!current) return;
@@ -68,6 +71,7 @@ export function PageHost({ routes }: { routes: MenuRoute[] }) {
     current.keepAlive && !alive.includes(current.fullPath) ? [...alive, current.fullPath] : alive;
   return (
     <>
+      <ScreenTitle route={current} ref={title} />
       {mounted.map((path) => {
         const route = pages.find((page) => page.fullPath === path);
         if (!route) return null;

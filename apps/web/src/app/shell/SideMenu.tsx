@@ -2,6 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuRoute } from '../menu-routes';
+import { PALETTE } from '../palette';
 import { MenuIcon } from './menu-icons';
 import { routeTitle } from './route-title';
 
@@ -35,7 +36,7 @@ export function SideMenu({ routes, collapsed }: { routes: MenuRoute[]; collapsed
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          color: '#fff',
+          color: PALETTE.textOnDark,
           fontWeight: 600,
           fontSize: collapsed ? 14 : 18,
           letterSpacing: 1,
@@ -43,14 +44,16 @@ export function SideMenu({ routes, collapsed }: { routes: MenuRoute[]; collapsed
       >
         {t('appName')}
       </div>
-      <Menu
-        theme="dark"
-        mode="inline"
-        selectedKeys={[location.pathname]}
-        defaultOpenKeys={collapsed ? [] : openKeys}
-        items={toItems(routes)}
-        onClick={({ key }) => navigate(key)}
-      />
+      <nav aria-label={t('shell.mainMenu')}>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[location.pathname]}
+          defaultOpenKeys={collapsed ? [] : openKeys}
+          items={toItems(routes)}
+          onClick={({ key }) => navigate(key)}
+        />
+      </nav>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import {
   AimOutlined,
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
@@ -73,6 +74,7 @@ import type { ComponentType } from 'react';
 export const MENU_ICONS: Record<string, ComponentType> = {
   AimOutlined,
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,

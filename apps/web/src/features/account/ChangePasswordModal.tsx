@@ -2,29 +2,30 @@ import {
   NEW_PASSWORD_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  sessionOperations,
   type ChangePasswordRequest,
 } from '@lading/shared';
 import { App, Form, Input, Modal } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { call } from '../../api/call';
 import { ApiError } from '../../api/http';
-import { sessionApi } from '../../api/session.api';
+import { useEndSession } from '../../auth/session';
 import { clearToken } from '../../auth/token';
+import { focusFirstField } from '../common/focus-first-field';
 
 /**
  * spec §5 change password: three masked fields with show/hide, all required, checked on
- * blur (issue 12: a new password 8–64 characters, the old one as it may be stored, 3–64); the retype must equal the new password. Success ends every
- * session (server side), so the user signs in again with the new password.
+ * blur (issue 12: a new password 8–64 characters, the old one as it may be stored, 3–64);
+ * the retype must equal the new password. Success ends every session of the user (server
+ * side): a dialog says so, then the sign-in page, which keeps the message (issue 14).
  */
 export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<ChangePasswordRequest>();
   const [saving, setSaving] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   // The old password as it may be stored (set under older, shorter rules); a new one at the new minimum.
   const lengthRules = (min: number) => [
     { required: true, message: t('required') },
@@ -34,12 +35,17 @@ export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
   const submit = async (values: ChangePasswordRequest) => {
     setSaving(true);
     try {
-      await sessionApi.changePassword(values);
-      void message.success(t('changed'), 3);
+      // quiet: a refusal shows next to the field it is about, not as a toast
+      await call(sessionOperations.changePassword, { body: values }, { quiet: true });
+      // this session has ended with the others: a closed tab leaves no dead token behind
       clearToken();
-      queryClient.clear();
       props.onClose();
-      navigate('/login', { replace: true });
+      modal.success({
+        title: t('changedTitle'),
+        content: t('changed'),
+        okText: t('actions.ok', { ns: 'common' }),
+        afterClose: () => endSession('passwordChanged'),
+      });
     } catch (error) {
       if (error instanceof ApiError) {
         const fields = error.fieldErrors;
@@ -61,6 +67,7 @@ export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
 
   return (
     <Modal
+      afterOpenChange={focusFirstField}
       open={props.open}
       title={t('title')}
       okText={t('actions.save', { ns: 'common' })}
@@ -81,7 +88,7 @@ export function ChangePasswordModal(props: { open: boolean; onClose(): void }) {
         preserve={false}
       >
         <Form.Item name="oldPassword" label={t('oldPassword')} rules={lengthRules(PASSWORD_MIN)}>
-          <Input.Password autoComplete="current-password" autoFocus />
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
           name="newPassword"

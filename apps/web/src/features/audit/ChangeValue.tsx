@@ -6,5 +6,3 @@ export function ChangeValue({ value }: { value: AuditValue }) {
   if (value === null || value === '') return <Typography.Text type="secondary">—</Typography.Text>;
   return <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{String(value)}</span>;
 }
-
-export const formatTime = (at: string) => at.replace('T', ' ').slice(0, 19);

@@ -2,22 +2,23 @@ import {
   MASTER_DATA_ENTITIES,
   MASTER_DATA_ENTITY_KEYS,
   auditActionLabel,
+  masterDataAuditOperations,
   type AuditFieldChange,
   type Language,
   type MasterDataChange,
   type MasterDataEntity,
+  formatDateTime,
 } from '@lading/shared';
 import { DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
-import { auditApi, type ChangeFilters } from './audit.api';
-import { ChangeValue, formatTime } from './ChangeValue';
-import { useChangeList } from './useAudit';
+import { downloadFile } from '../../api/call';
+import { ChangeValue } from './ChangeValue';
+import { PALETTE } from '../../app/palette';
+import { daysOfRange, rangeOfDays, type DayRange } from '../common/day-range';
+import { useListQuery } from '../common/useListQuery';
 import { FilterForm } from '../common/FilterForm';
 import { KeywordFilterItem } from '../common/FilterItems';
 
@@ -26,7 +27,7 @@ interface FilterValues {
   entityId?: string;
   keyword?: string;
   actor?: string;
-  days?: [Dayjs | null, Dayjs | null] | null;
+  days?: DayRange;
 }
 
 const ACTION_COLORS: Record<string, string> = {
@@ -67,25 +68,29 @@ export function ChangeTable({ changes }: { changes: AuditFieldChange[] }) {
 export default function ModificationRecordPage() {
   const { t, i18n } = useTranslation('audit');
   const lang: Language = i18n.language === 'zh' ? 'zh' : 'en';
-  const [filters, setFilters] = useState<ChangeFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(masterDataAuditOperations.list, { key: ['audit', 'masterData'] });
+  const { query } = list;
   const [form] = Form.useForm<FilterValues>();
-  const list = useChangeList({ ...filters, ...paging });
 
   const search = (values: FilterValues) => {
-    setFilters({
+    const [startTime, endTime] = daysOfRange(values.days);
+    list.setFilters({
       entity: values.entity,
       entityId: values.entityId?.trim() || undefined,
       keyword: values.keyword?.trim() || undefined,
       actor: values.actor?.trim() || undefined,
-      startTime: values.days?.[0]?.format('YYYY-MM-DD'),
-      endTime: values.days?.[1]?.format('YYYY-MM-DD'),
+      startTime,
+      endTime,
     });
-    setPaging((current) => ({ ...current, pageNum: 1 }));
   };
 
   const columns: TableColumnsType<MasterDataChange> = [
-    { title: t('columns.at'), dataIndex: 'at', width: 170, render: formatTime },
+    {
+      title: t('columns.at'),
+      dataIndex: 'at',
+      width: 170,
+      render: (at: string) => formatDateTime(at),
+    },
     { title: t('columns.actor'), dataIndex: 'actor', width: 120 },
     { title: t('columns.entity'), dataIndex: 'entityLabel', width: 160 },
     {
@@ -93,7 +98,8 @@ export default function ModificationRecordPage() {
       key: 'record',
       render: (_: unknown, row) => (
         <span>
-          {row.recordName || '—'} <span style={{ color: 'rgba(0,0,0,0.45)' }}>#{row.entityId}</span>
+          {row.recordName || '—'}{' '}
+          <span style={{ color: PALETTE.textTertiary }}>#{row.entityId}</span>
         </span>
       ),
     },
@@ -122,7 +128,17 @@ export default function ModificationRecordPage() {
   return (
     <ListPage
       filters={
-        <FilterForm<FilterValues> form={form} onSearch={search}>
+        <FilterForm<FilterValues>
+          form={form}
+          values={{
+            entity: query.entity,
+            entityId: query.entityId,
+            keyword: query.keyword,
+            actor: query.actor,
+            days: rangeOfDays(query.startTime, query.endTime),
+          }}
+          onSearch={search}
+        >
           <Form.Item name="entity" label={t('filters.entity')}>
             <Select
               allowClear
@@ -149,12 +165,14 @@ export default function ModificationRecordPage() {
           </Form.Item>
         </FilterForm>
       }
-      toolbar={<ExportButton run={() => auditApi.exportExcel(filters)} />}
+      toolbar={
+        <ExportButton
+          run={() => downloadFile(masterDataAuditOperations.export, { query: list.unpaged })}
+        />
+      }
     >
       <PagedTable<MasterDataChange>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
+        list={list}
         columns={columns}
         expandable={{
           expandedRowRender: (row) => <ChangeTable changes={row.changes} />,

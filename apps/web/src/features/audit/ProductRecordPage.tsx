@@ -1,8 +1,10 @@
 import {
   auditActionLabel,
+  masterDataAuditOperations,
   withinDayRange,
   type Language,
   type ProductRevision,
+  formatDateTime,
 } from '@lading/shared';
 import { Button, Card, DatePicker, Form, Result, Select, Space, Spin, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -11,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../common/ExportButton';
 import { useProduct, useProductRevisions } from '../products/useProducts';
-import { auditApi, type ProductRecordFilters } from './audit.api';
-import { ChangeValue, formatTime } from './ChangeValue';
+import { downloadFile } from '../../api/call';
+import type { ProductRecordFilters } from './useAudit';
+import { ChangeValue } from './ChangeValue';
 import { FilterForm } from '../common/FilterForm';
 
 interface FilterValues {
@@ -25,7 +28,10 @@ function useProductFieldLabel() {
   const { t } = useTranslation('products');
   return (field: string) => {
     const [head, country] = field.split('.');
-    return country ? t('fields.shortNameIn', { country }) : t(`fields.${head}`);
+    // a field the server names: shown as named when the catalog has no label for it
+    return country
+      ? t('fields.shortNameIn', { country })
+      : t(`fields.${head}`, { defaultValue: field });
   };
 }
 
@@ -107,7 +113,14 @@ export default function ProductRecordPage() {
             <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} />
           </Form.Item>
         </FilterForm>
-        <ExportButton run={() => auditApi.exportProductRecord(id, filters)} />
+        <ExportButton
+          run={() =>
+            downloadFile(masterDataAuditOperations.productRevisionsExport, {
+              params: { id },
+              query: filters,
+            })
+          }
+        />
       </Space>
       <Table<ProductRevision>
         rowKey={(row) => `${row.at}-${row.action}-${row.field}`}
@@ -119,7 +132,12 @@ export default function ProductRecordPage() {
           showTotal: (count) => t('table.total', { ns: 'common', count }),
         }}
         columns={[
-          { title: t('columns.at'), dataIndex: 'at', width: 170, render: formatTime },
+          {
+            title: t('columns.at'),
+            dataIndex: 'at',
+            width: 170,
+            render: (at: string) => formatDateTime(at),
+          },
           { title: t('columns.actor'), dataIndex: 'actor', width: 120 },
           {
             title: t('columns.action'),

@@ -1,10 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paging } from '../common/paging';
-import { auditApi, type ChangeFilters } from './audit.api';
+import type { masterDataAuditOperations as op, OperationInput } from '@lading/shared';
 
-export const useChangeList = (query: ChangeFilters & Paging) =>
-  useQuery({
-    queryKey: ['audit', 'masterData', query],
-    queryFn: () => auditApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+/** The product revision filters, applied on the page and by the export alike. */
+export type ProductRecordFilters = OperationInput<typeof op.productRevisionsExport>['query'];

@@ -60,6 +60,17 @@ describe('FilterForm', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith({});
   });
 
+  it('follows the values it is given: the list shown (a reload, a link, Back)', async () => {
+    const onSearch = vi.fn();
+    const { rerender } = render(<Filters onSearch={onSearch} values={{ keyword: 'lamp' }} />);
+    await waitFor(() => expect(keyword().value).toBe('lamp'));
+    fireEvent.change(keyword(), { target: { value: 'typed, not searched' } });
+    rerender(<Filters onSearch={onSearch} values={{ keyword: 'lamp' }} />);
+    expect(keyword().value).toBe('typed, not searched');
+    rerender(<Filters onSearch={onSearch} values={{}} />);
+    await waitFor(() => expect(keyword().value).toBe(''));
+  });
+
   it('Reset runs onReset instead when given', () => {
     const onSearch = vi.fn();
     const onReset = vi.fn();

@@ -25,18 +25,25 @@ export function KeywordFilterItem(props: {
   );
 }
 
+/** The namespaces that word activeness (`fields.activeness`, `activeness.*`). */
+const ACTIVENESS_NAMESPACES = ['products', 'suppliers', 'kits', 'leadTimes'] as const;
+type ActivenessNamespace = (typeof ACTIVENESS_NAMESPACES)[number];
+
 /**
  * The `activeness` filter (Active / Inactive), in the words of the page's namespace `ns`
  * (`fields.activeness`, `activeness.*`): suppliers word it differently from products.
  */
-export function ActivenessFilterItem(props: { ns: string }) {
-  const { t } = useTranslation(props.ns);
+export function ActivenessFilterItem(props: { ns: ActivenessNamespace }) {
+  const { t } = useTranslation(ACTIVENESS_NAMESPACES);
   return (
-    <Form.Item name="activeness" label={t('fields.activeness')}>
+    <Form.Item name="activeness" label={t(`${props.ns}:fields.activeness`)}>
       <Select
         allowClear
         style={{ width: 120 }}
-        options={ACTIVENESS.map((value) => ({ value, label: t(`activeness.${value}`) }))}
+        options={ACTIVENESS.map((value) => ({
+          value,
+          label: t(`${props.ns}:activeness.${value}`),
+        }))}
       />
     </Form.Item>
   );

@@ -1,10 +1,18 @@
 import { Button, Drawer, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from './use-focus-return';
+
+/** The first field of the form that takes input (an edit may lock the first one). */
+const FIRST_FIELD =
+  'input:not([disabled]):not([type="hidden"]):not([readonly]), textarea:not([disabled])';
 
 /**
  * A drawer holding one form (a new PO, SO or kit): Cancel and Save at the top right; Save
- * submits the form (`onSave`), so the form's own rules run first.
+ * submits the form (`onSave`), so the form's own rules run first. Once open, the focus is on
+ * its first field; once closed, back on what opened it. antd does that only when nothing in
+ * the drawer took the focus as it mounted (so the fields must not use `autoFocus`), and not
+ * at all when the page removes the drawer as it closes: that case is `useFocusReturn`'s.
  */
 export function FormDrawer(props: {
   open: boolean;
@@ -16,6 +24,8 @@ export function FormDrawer(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
+  const body = useRef<HTMLDivElement>(null);
+  useFocusReturn(props.open);
   return (
     <Drawer
       open={props.open}
@@ -23,6 +33,9 @@ export function FormDrawer(props: {
       title={props.title}
       onClose={props.onClose}
       destroyOnHidden
+      afterOpenChange={(open) => {
+        if (open) body.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      }}
       extra={
         <Space>
           <Button onClick={props.onClose}>{t('actions.cancel')}</Button>
@@ -32,7 +45,7 @@ export function FormDrawer(props: {
         </Space>
       }
     >
-      {props.children}
+      <div ref={body}>{props.children}</div>
     </Drawer>
   );
 }

@@ -101,9 +101,17 @@ describe('FormModal', () => {
           new ApiError('Invalid', 400, { errors: [{ field: 'name', message: 'Too long' }] }),
         ),
     });
+    screen.getByRole('button', { name: 'Save' }).focus();
     save();
     expect(await screen.findByText('Too long')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+    // issue 22: the refused field takes the focus, its message tied to it
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Too long',
+    );
   });
 
   it('takes its own toast and its own handling of a refusal', async () => {

@@ -1,52 +1,48 @@
-import type { OrderSortOrder, Page } from '@lading/shared';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { tablePagination, type Paging } from './paging';
-import { sortFromTable } from './sorting';
+import type { ListTableProps } from './useListQuery';
+import { VisuallyHidden } from './VisuallyHidden';
 
-export type PagedTableProps<Row, Field extends string = string> = Omit<
+export type PagedTableProps<Row> = Omit<
   TableProps<Row>,
   'dataSource' | 'loading' | 'pagination'
 > & {
-  /** The list's query: the page of rows, and whether it is (re)fetching. */
-  query: { data?: Page<Row> | undefined; isFetching: boolean };
-  paging: Paging;
-  onPaging(next: Paging): void;
-  /** The server sort (asc/desc) after each table change; none = the server's default order. */
-  onSort?: (sort: { sortBy?: Field | undefined; sortOrder?: OrderSortOrder | undefined }) => void;
+  /** The list (useListQuery): its page of rows, paging and sort, kept in the URL. */
+  list: { tableProps: ListTableProps<Row> };
 };
 
 /**
- * A server-paged list's table: the query's rows, spec §9 paging with the total shown, rows
- * keyed by `id`, middle size and sideways scroll unless told otherwise (`scroll={undefined}`:
- * none). The other props go to antd's Table.
+ * A server-paged list's table: the list's rows, spec §9 paging with the total shown, a
+ * page or sort change written to the list's URL; rows keyed by `id`, middle size and
+ * sideways scroll unless told otherwise (`scroll={undefined}`: none). The other props go
+ * to antd's Table (an `onChange` of its own runs after the list's). The expand buttons'
+ * column is named for screen readers (antd leaves its header empty).
  */
-export function PagedTable<Row extends object, Field extends string = string>({
-  query,
-  paging,
-  onPaging,
-  onSort,
+export function PagedTable<Row extends object>({
+  list,
   onChange,
+  expandable,
   ...table
-}: PagedTableProps<Row, Field>) {
+}: PagedTableProps<Row>) {
   const { t } = useTranslation('common');
+  const { tableProps } = list;
   return (
     <Table<Row>
       rowKey="id"
       size="middle"
       scroll={{ x: 'max-content' }}
       {...table}
-      loading={query.isFetching}
-      dataSource={query.data?.list ?? []}
-      pagination={tablePagination(t, paging, query.data?.total ?? 0, onPaging)}
-      onChange={
-        onSort
-          ? (pagination, filters, sorter, extra) => {
-              onSort(sortFromTable<Field, Row>(sorter));
-              onChange?.(pagination, filters, sorter, extra);
-            }
-          : onChange
-      }
+      {...(expandable && {
+        expandable: {
+          columnTitle: <VisuallyHidden>{t('table.expandColumn')}</VisuallyHidden>,
+          ...expandable,
+        },
+      })}
+      {...tableProps}
+      onChange={(pagination, filters, sorter, extra) => {
+        tableProps.onChange(pagination, filters, sorter, extra);
+        onChange?.(pagination, filters, sorter, extra);
+      }}
     />
   );
 }

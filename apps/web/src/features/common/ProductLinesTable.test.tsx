@@ -39,7 +39,7 @@ function LinesForm(props: {
           name="lines"
           title="Lines"
           numberColumn={{ title: 'No.', width: 48 }}
-          product={{ title: 'Product' }}
+          product={{ title: 'Product', label: (n) => `Line ${n} product` }}
           columns={[
             lineFieldColumn({
               title: 'Qty',
@@ -130,6 +130,26 @@ describe('ProductLinesTable', () => {
       fireEvent.click(screen.getByText('Add line'));
       await screen.findByLabelText('Line 3 qty');
       expect(screen.getByText('Add line').closest('button')!.disabled).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    "names each line's select and the remove column, and ties a line's error to its select",
+    async () => {
+      render(<LinesForm lines={[{ qty: 1 }]} />);
+      const select = screen.getByRole('combobox', { name: 'Line 1 product' });
+      // the icon buttons' column has a header for screen readers (axe empty-table-header)
+      expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Remove line 1' })).toBeTruthy();
+
+      save();
+      const error = await screen.findByText('Please choose a product');
+      await waitFor(() => expect(select.getAttribute('aria-invalid')).toBe('true'));
+      const described = select.getAttribute('aria-describedby') ?? '';
+      expect(described).not.toBe('');
+      expect(document.getElementById(described)?.textContent).toContain(error.textContent);
+      expect(select.getAttribute('aria-required')).toBe('true');
     },
     SLOW,
   );

@@ -10,8 +10,10 @@ import {
   type TableColumnType,
 } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProductSelect } from '../kits/ProductSelect';
 import { duplicateProductCheck } from './product-lines';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /**
  * A column editing one field (`name`) of every line: `input` for the line, bound to that
@@ -49,6 +51,8 @@ export function ProductLinesTable(props: {
   numberColumn: { title: string; width: number; render?: (field: FormListFieldData) => ReactNode };
   product: {
     title: string;
+    /** The select's accessible name on the line numbered `n` (from 1). */
+    label: (n: number) => string;
     /** The select's width in pixels; the whole column when left out. */
     width?: number;
     /** The chosen product's full record, for figures the form derives from it. */
@@ -61,6 +65,7 @@ export function ProductLinesTable(props: {
     label: (n: number) => string;
     /** A visible text beside the icon; icon-only when left out. */
     text?: string;
+    /** The column's header; named for screen readers only when left out. */
     columnTitle?: string;
     /** The last line stays: an order always has one. */
     keepOne?: boolean;
@@ -74,6 +79,7 @@ export function ProductLinesTable(props: {
   messages: { atLeastOne: string; productRequired: string; duplicate: string };
 }) {
   const { numberColumn, product, removeButton, addButton, messages } = props;
+  const { t } = useTranslation('common');
   const productCheck = duplicateProductCheck(Form.useFormInstance(), props.name);
 
   return (
@@ -115,6 +121,7 @@ export function ProductLinesTable(props: {
                     ]}
                   >
                     <ProductSelect
+                      aria-label={product.label(field.name + 1)}
                       activeOnly
                       style={{ width: product.width ?? '100%' }}
                       onPick={product.onPick}
@@ -124,7 +131,9 @@ export function ProductLinesTable(props: {
               },
               ...props.columns,
               {
-                title: removeButton.columnTitle ?? '',
+                title: removeButton.columnTitle ?? (
+                  <VisuallyHidden>{t('table.rowActions')}</VisuallyHidden>
+                ),
                 width: removeButton.text ? 90 : 48,
                 render: (_: unknown, field) => (
                   <Button

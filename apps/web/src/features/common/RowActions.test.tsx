@@ -4,6 +4,7 @@ import { App as AntApp, Button, Table } from 'antd';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
+import { settle } from '../../test/settle';
 import { actionsColumn, RowActions } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
 
@@ -134,7 +135,7 @@ describe('useConfirmDelete', () => {
     await screen.findAllByText('Delete Custom?');
     fireEvent.click(buttons('Delete').at(-1)!);
     await waitFor(() => expect(remove).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(screen.queryByText('Deleted successfully')).toBeNull();
   });
 
@@ -144,7 +145,7 @@ describe('useConfirmDelete', () => {
     fireEvent.click(buttons('Delete')[0]!);
     await screen.findAllByText('Delete Custom?');
     fireEvent.click(buttons('Cancel').at(-1)!);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(remove).not.toHaveBeenCalled();
   });
 });

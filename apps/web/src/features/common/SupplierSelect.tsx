@@ -1,7 +1,12 @@
+import { supplierOperations } from '@lading/shared';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
+import { SUPPLIERS_KEY } from '../admin/common/query-keys';
 import { SupplierOptionLabel } from './SupplierOptionLabel';
+import { useNamedOption } from './useNamedOption';
 import { useSupplierOptions, type SupplierChoice } from './useSupplierOptions';
+import { fieldAria, type FieldAriaProps } from './field-aria';
 
 /** A chosen supplier: its id and what the select shows for it (the code). */
 export interface SupplierOption {
@@ -9,23 +14,32 @@ export interface SupplierOption {
   label: string;
 }
 
-/** Picks one supplier, searching by code or name as the user types. */
-export function SupplierSelect(props: {
-  id?: string;
-  value?: SupplierOption | undefined;
-  onChange?: (value: SupplierOption | undefined) => void;
-  allowClear?: boolean;
-  placeholder?: string;
-  style?: React.CSSProperties;
-}) {
+/**
+ * Picks one supplier, searching by code or name as the user types. A value without its
+ * label (a filter from a link, `optionOfId`) shows the supplier's code once read.
+ */
+export function SupplierSelect(
+  props: {
+    id?: string;
+    value?: SupplierOption | undefined;
+    onChange?: (value: SupplierOption | undefined) => void;
+    allowClear?: boolean;
+    placeholder?: string;
+    style?: React.CSSProperties;
+  } & FieldAriaProps,
+) {
   const { t } = useTranslation('leadTimes');
   const suppliers = useSupplierOptions();
+  const value = useNamedOption(props.value, SUPPLIERS_KEY, (id) =>
+    call(supplierOperations.get, { params: { id } }, { quiet: true }).then((s) => s.code),
+  );
   return (
     <Select<SupplierOption, SupplierChoice>
       id={props.id}
+      {...fieldAria(props)}
       labelInValue
       allowClear={props.allowClear ?? false}
-      value={props.value}
+      value={value}
       style={props.style}
       onChange={(value) => props.onChange?.(value)}
       showSearch={{ filterOption: false, onSearch: suppliers.onSearch }}

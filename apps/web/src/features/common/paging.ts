@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@lading/shared';
 import type { TablePaginationConfig } from 'antd';
-import type { TFunction } from 'i18next';
 
 export interface Paging {
   pageNum: number;
@@ -9,12 +8,17 @@ export interface Paging {
 
 export const FIRST_PAGE: Paging = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 
-/** spec §9 paging: sizes 10/15/20/50/100, default 10, with the total shown. */
+/** What paging needs of a page's `t`, whatever its namespace: the common `table.total`. */
+export type TotalText = (key: 'table.total', options: { ns: 'common'; count: number }) => string;
+
+/**
+ * spec §9 paging: sizes 10/15/20/50/100, default 10, with the total shown. The table's
+ * onChange asks for another page (useListQuery), so one change is one history entry.
+ */
 export function tablePagination(
-  t: TFunction,
+  t: TotalText,
   paging: Paging,
   total: number,
-  onChange: (next: Paging) => void,
 ): TablePaginationConfig {
   return {
     current: paging.pageNum,
@@ -23,8 +27,5 @@ export function tablePagination(
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES.map(String),
     showTotal: (count) => t('table.total', { ns: 'common', count }),
-    // A new page size starts again at page 1.
-    onChange: (pageNum, pageSize) =>
-      onChange({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
   };
 }

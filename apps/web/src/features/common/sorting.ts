@@ -1,11 +1,11 @@
-import type { OrderSortOrder } from '@lading/shared';
+import type { SortOrder } from '@lading/shared';
 import type { TableColumnType, TableProps } from 'antd';
 
 type Sorter<Row> = Parameters<NonNullable<TableProps<Row>['onChange']>>[2];
 
 /** antd's column sort state for `key`, from the list's (server) sort in asc/desc. */
 export function columnSort(
-  sort: { sortBy?: string | undefined; sortOrder?: OrderSortOrder | undefined },
+  sort: { sortBy?: string | undefined; sortOrder?: SortOrder | undefined },
   key: string,
 ): TableColumnType<unknown>['sortOrder'] {
   if (sort.sortBy !== key) return null;
@@ -26,7 +26,7 @@ export function tableSort<Field extends string, Row>(
 /** The server sort in asc/desc from antd's table change (none = the server's default order). */
 export function sortFromTable<Field extends string, Row>(
   sorter: Sorter<Row>,
-): { sortBy?: Field | undefined; sortOrder?: OrderSortOrder | undefined } {
+): { sortBy?: Field | undefined; sortOrder?: SortOrder | undefined } {
   const sort = tableSort<Field, Row>(sorter);
   if (!sort) return { sortBy: undefined, sortOrder: undefined };
   return { sortBy: sort.field, sortOrder: sort.order === 'descend' ? 'desc' : 'asc' };

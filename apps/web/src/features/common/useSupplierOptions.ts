@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@lading/shared';
-import { suppliersApi } from '../../api/admin.api';
+import { MAX_PAGE_SIZE, supplierOperations } from '@lading/shared';
+import { call } from '../../api/call';
 import { supplierSearchKey } from '../admin/common/query-keys';
 import { useSearchAsTyped } from './useSearchAsTyped';
 
@@ -22,7 +22,9 @@ export function useSupplierOptions() {
     queryKey: supplierSearchKey(keyword),
     enabled: open,
     queryFn: () =>
-      suppliersApi.list({ keyword: keyword || undefined, pageNum: 1, pageSize: MAX_PAGE_SIZE }),
+      call(supplierOperations.list, {
+        query: { keyword: keyword || undefined, pageNum: 1, pageSize: MAX_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
   const options: SupplierChoice[] = (search.data?.list ?? []).map((supplier) => ({

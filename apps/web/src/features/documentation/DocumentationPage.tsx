@@ -1,28 +1,54 @@
 import { Anchor, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../app/document-title';
 import { LanguageSelect } from '../../app/shell/LanguageSelect';
+import { GENERAL_CHAPTERS, guideParts } from './guide-chapters';
+import { GuideScreenSection } from './GuideScreenSection';
 
-/** The chapters of the user guide, in order; each has a title and paragraphs in docs.json. */
-const CHAPTERS = [
-  'signIn',
-  'language',
-  'layout',
-  'messages',
-  'password',
-  'products',
-  'suppliers',
-  'reference',
-  'users',
-] as const;
+const PARTS = guideParts();
 
-/** /documentation: the user guide (public, so it helps before signing in too). */
+/**
+ * /documentation: the user guide (public, so it helps before signing in too): the general
+ * chapters, then a part per menu folder with a section (and screenshot) per screen.
+ */
 export default function DocumentationPage() {
   const { t } = useTranslation('docs');
+  const { t: screenTitle } = useTranslation('screens');
+  const { t: common } = useTranslation();
+  useDocumentTitle(common('shell.documentation'));
+  const contents = [
+    {
+      key: 'basics',
+      href: '#basics',
+      title: t('basics'),
+      children: GENERAL_CHAPTERS.map((chapter) => ({
+        key: chapter,
+        href: `#${chapter}`,
+        title: t(`${chapter}.title`),
+      })),
+    },
+    ...PARTS.map((part) => ({
+      key: part.name,
+      href: `#part-${part.name}`,
+      title: screenTitle(part.titleKey),
+      children:
+        part.sections.length === 1 && part.sections[0]!.screen.name === part.name
+          ? []
+          : part.sections.map(({ screen }) => ({
+              key: screen.name,
+              href: `#${screen.name}`,
+              title: screenTitle(screen.titleKey),
+            })),
+    })),
+  ];
   return (
-    <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
+    // issue 22: the whole guide is the page's main landmark; its parts are h2, screens h3
+    <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2}>{t('title')}</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 30 }}>
+          {t('title')}
+        </Typography.Title>
         <Space>
           <LanguageSelect />
           <Link to="/">{t('backToApp')}</Link>
@@ -31,26 +57,52 @@ export default function DocumentationPage() {
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <Row gutter={24}>
         <Col xs={0} md={6}>
-          <Anchor
-            items={CHAPTERS.map((chapter) => ({
-              key: chapter,
-              href: `#${chapter}`,
-              title: t(`${chapter}.title`),
-            }))}
-          />
+          <nav
+            aria-label={t('contents')}
+            style={{
+              position: 'sticky',
+              top: 16,
+              maxHeight: 'calc(100vh - 32px)',
+              overflow: 'auto',
+            }}
+          >
+            <Typography.Text strong>{t('contents')}</Typography.Text>
+            <Anchor affix={false} items={contents} />
+          </nav>
         </Col>
         <Col xs={24} md={18}>
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            {CHAPTERS.map((chapter) => (
-              <Card key={chapter} id={chapter} title={t(`${chapter}.title`)}>
-                {(t(`${chapter}.steps`, { returnObjects: true }) as string[]).map((step, index) => (
-                  <Typography.Paragraph key={index}>{step}</Typography.Paragraph>
+            <section id="basics">
+              <Typography.Title level={2} style={{ fontSize: 24 }}>
+                {t('basics')}
+              </Typography.Title>
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                {GENERAL_CHAPTERS.map((chapter) => (
+                  <Card key={chapter} id={chapter} title={t(`${chapter}.title`)}>
+                    {(t(`${chapter}.steps`, { returnObjects: true }) as string[]).map(
+                      (step, index) => (
+                        <Typography.Paragraph key={index}>{step}</Typography.Paragraph>
+                      ),
+                    )}
+                  </Card>
                 ))}
-              </Card>
+              </Space>
+            </section>
+            {PARTS.map((part) => (
+              <section key={part.name} id={`part-${part.name}`}>
+                <Typography.Title level={2} style={{ fontSize: 24 }}>
+                  {screenTitle(part.titleKey)}
+                </Typography.Title>
+                <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                  {part.sections.map((section) => (
+                    <GuideScreenSection key={section.screen.name} section={section} />
+                  ))}
+                </Space>
+              </section>
             ))}
           </Space>
         </Col>
       </Row>
-    </div>
+    </main>
   );
 }

@@ -1,60 +1,57 @@
-import { BellOutlined, RightOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/session';
-import { routesFromMenus, flattenRoutes } from '../../app/menu-routes';
-import { routeTable } from '../../app/route-table';
-import { MenuIcon } from '../../app/shell/menu-icons';
-import { routeTitle } from '../../app/shell/route-title';
+import { useBuiltInNames } from '../../i18n/useBuiltInNames';
 import { useUnreadCount } from '../messages/useMessages';
+import { DashboardSections } from './DashboardCards';
+import { ScreenTiles } from './ScreenTiles';
+import { useHomeSummary } from './useHomeSummary';
 
 const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
 
-/** The start page: a greeting, unread messages and a tile for each screen the user has. */
+/**
+ * The start page (issue 15 "Home dashboard"): a greeting, what the user's role needs first
+ * (the server picks the cards from their resources; each number links to its list), and
+ * below, unread messages and a tile for each screen the user has.
+ */
 export default function HomePage() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
+  const names = useBuiltInNames();
   const user = useCurrentUser();
   const unread = useUnreadCount();
-  const tiles = flattenRoutes(routesFromMenus(routeTable, user.menus))
-    .map(({ route }) => route)
-    .filter((route) => !route.hidden && route.name !== 'home');
+  const summary = useHomeSummary();
   return (
     <div>
-      <Typography.Title level={3}>
+      {/* the screen's h1 is the shell's title above (issue 22) */}
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
         {t(`greeting.${greetingKey(new Date().getHours())}`, {
           name: user.nickname || user.username,
         })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {t('signedInAs', { group: user.roles.join(', ') })}
+        {t('signedInAs', { group: user.roles.map(names.group).join(', ') })}
         {user.supplierList.length > 0 &&
           ` · ${t('suppliers', { list: user.supplierList.map((s) => s.name).join(', ') })}`}
       </Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} lg={6}>
-          <Card>
-            <Statistic title={t('unread')} value={unread.data ?? 0} prefix={<BellOutlined />} />
-          </Card>
-        </Col>
-        {tiles.map((route) => (
-          <Col xs={24} sm={12} lg={6} key={route.fullPath}>
-            <Link to={route.fullPath}>
-              <Card hoverable>
-                <Card.Meta
-                  avatar={<MenuIcon name={route.icon} />}
-                  title={routeTitle(route, i18n.language)}
-                  description={
-                    <span>
-                      {t('open')} <RightOutlined />
-                    </span>
-                  }
-                />
-              </Card>
-            </Link>
+      {summary.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
+      {summary.isError && (
+        <Alert type="warning" showIcon title={t('summaryFailed')} style={{ marginBottom: 24 }} />
+      )}
+      {summary.data && <DashboardSections sections={summary.data.sections} />}
+      <section aria-labelledby="home-section-screens">
+        <Typography.Title level={2} id="home-section-screens" style={{ fontSize: 16 }}>
+          {t('sections.screens')}
+        </Typography.Title>
+        <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          <Col xs={24} sm={12} lg={6}>
+            <Card>
+              <Statistic title={t('unread')} value={unread.data ?? 0} prefix={<BellOutlined />} />
+            </Card>
           </Col>
-        ))}
-      </Row>
+        </Row>
+        <ScreenTiles />
+      </section>
     </div>
   );
 }

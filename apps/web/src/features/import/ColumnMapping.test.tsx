@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import type { OrderImportJob } from '@lading/shared';
+import { poImportOperations, type OrderImportJob } from '@lading/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
-import { poImportApi } from '../orders/import/orderImport.api';
 import { ImportModal } from './ImportModal';
+import { standInImport } from './import-calls.test-support';
 
-// The server is stood in for by the API object: any real network call fails the test.
+// The server is stood in for at the client (api/call): any real network call fails the test.
+vi.mock('../../api/call');
 const failed: OrderImportJob = {
   id: 7,
   status: 'failed',
@@ -60,7 +61,7 @@ function renderModal() {
           <ImportModal<OrderImportJob>
             open
             onClose={() => undefined}
-            api={poImportApi}
+            operations={poImportOperations}
             jobKey="mappingTest"
             texts={{ ns: 'orderImport', prefix: 'po' }}
           />
@@ -77,11 +78,11 @@ const pick = (file: File) => {
 
 describe('mapping the columns a file lacks', () => {
   it('offers the file’s headers for each missing column and sends the same file with the choice', async () => {
-    const upload = vi
-      .spyOn(poImportApi, 'upload')
+    const server = standInImport(poImportOperations);
+    const upload = server.upload
       .mockResolvedValueOnce({ jobId: 7 })
       .mockResolvedValueOnce({ jobId: 8 });
-    vi.spyOn(poImportApi, 'job').mockImplementation((jobId) =>
+    server.job.mockImplementation((jobId) =>
       Promise.resolve(
         jobId === 7
           ? failed
@@ -116,7 +117,10 @@ describe('mapping the columns a file lacks', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Import with these columns' }));
 
     await waitFor(() =>
-      expect(upload).toHaveBeenLastCalledWith(file, { 'Pieces ordered': 'orderQty' }),
+      expect(upload).toHaveBeenLastCalledWith(poImportOperations.upload, file, 'po.xlsx', {
+        quiet: true,
+        fields: { mapping: JSON.stringify({ 'Pieces ordered': 'orderQty' }) },
+      }),
     );
     expect(upload).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('2 PO lines imported')).toBeTruthy();
@@ -124,8 +128,9 @@ describe('mapping the columns a file lacks', () => {
 
   it('asks for a choice before sending, in Chinese too', async () => {
     await i18n.changeLanguage('zh');
-    const upload = vi.spyOn(poImportApi, 'upload').mockResolvedValue({ jobId: 7 });
-    vi.spyOn(poImportApi, 'job').mockResolvedValue({
+    const server = standInImport(poImportOperations);
+    const upload = server.upload.mockResolvedValue({ jobId: 7 });
+    server.job.mockResolvedValue({
       ...failed,
       mapping: { ...failed.mapping!, missing: [{ field: 'orderQty', title: '订单数量' }] },
     });

@@ -9,7 +9,9 @@ import { Button, Flex, Form, Select, Typography } from 'antd';
  */
 export function ColumnMapping(props: {
   info: ImportMappingInfo;
-  t: (key: string) => string;
+  t: (
+    key: 'mapping.title' | 'mapping.placeholder' | 'mapping.remembered' | 'mapping.submit',
+  ) => string;
   busy: boolean;
   onSubmit(mapping: ImportMapping): void;
 }) {

@@ -1,9 +1,11 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   IMPORT_MAX_MB,
   type ImportIssue,
   type ImportJob,
   type ImportMapping,
+  type ImportOperations,
+  type ImportUploadOperation,
 } from '@lading/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
@@ -19,10 +21,11 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { downloadFile, uploadFile } from '../../api/call';
 import { ApiError } from '../../api/http';
 import { ColumnMapping } from './ColumnMapping';
-import type { ImportApi } from './importApi';
 import { isFinished, useImportJob } from './useImportJob';
 
 const MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
@@ -57,14 +60,20 @@ export function progressPercent(job: ImportJob): number {
  * imports share one namespace and override only what differs).
  */
 export interface ImportTexts {
-  ns: string;
-  prefix?: string;
+  ns: 'productImport' | 'orderImport' | 'tracking';
+  /** `import`: the tracking namespace keeps its import's texts under `import.` */
+  prefix?: 'po' | 'so' | 'import';
 }
+
+/** An import text's key: the product import has every one (the order import some per kind). */
+type ImportTextKey = ParseKeys<'productImport'>;
 
 function useImportT(texts: ImportTexts) {
   const { t } = useTranslation(texts.ns);
-  return (key: string, options?: Record<string, unknown>) =>
-    t(texts.prefix ? [`${texts.prefix}.${key}`, key] : key, options ?? {});
+  // The key is checked here, at the adapter; the lookup with its `<prefix>.` fallback is not.
+  const lookup = t as unknown as (key: string | string[], options: object) => string;
+  return (key: ImportTextKey, options?: Record<string, unknown>) =>
+    lookup(texts.prefix ? [`${texts.prefix}.${key}`, key] : key, options ?? {});
 }
 
 /** The refused rows: row number, column and reason, in the reader's language. */
@@ -121,8 +130,8 @@ export function ImportNotices(props: { notices: readonly string[]; title: string
 export interface ImportModalProps<J extends ImportJob> {
   open: boolean;
   onClose(): void;
-  /** The server import's calls. */
-  api: ImportApi<J>;
+  /** The server import's operations (template, upload, job, report). */
+  operations: ImportOperations<J>;
   /** The query-cache name of the job (polled). */
   jobKey: string;
   texts: ImportTexts;
@@ -130,7 +139,16 @@ export interface ImportModalProps<J extends ImportJob> {
   invalidate?: readonly QueryKey[];
   /** What to say under the success title (default: the `succeededDetail` text). */
   successDetail?: (job: J) => ReactNode;
+  /**
+   * A preview before anything is written (imports that have one): the file goes first to
+   * `operation`, a job that writes nothing; its outcome is shown by `render` with Apply and
+   * Cancel; Apply sends the same file (and column mapping) to the upload.
+   */
+  preview?: { operation: ImportUploadOperation; render: (job: J) => ReactNode };
 }
+
+/** Which upload a job came from: the preview (nothing written) or the import itself. */
+type Phase = 'preview' | 'apply';
 
 /**
  * An Excel import: download the template, pick an .xlsx/.xlsm or a CSV, watch the job's progress (polled
@@ -138,18 +156,23 @@ export interface ImportModalProps<J extends ImportJob> {
  * its reason and a report to download — nothing imported. Notices of a successful import
  * (hidden rows imported, a total row left out) are shown under its result. When required
  * columns were not found, the user maps them to the file's headers and the same file is sent
- * again with that mapping (ColumnMapping).
+ * again with that mapping (ColumnMapping). With a preview, the file is first checked and
+ * compared without writing, and applied only when the user says so. A job whose server
+ * stopped mid-way (nothing applied) offers to run the same file again.
  */
 export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
   const t = useImportT(props.texts);
-  const { api, invalidate } = props;
+  const { operations, invalidate } = props;
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<number>();
   const [uploading, setUploading] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
   /** The file last sent: sent again with a column mapping when the server asks for one. */
   const [sent, setSent] = useState<File>();
-  const job = useImportJob(props.jobKey, api, jobId);
+  const [sentMapping, setSentMapping] = useState<ImportMapping>();
+  const firstPhase: Phase = props.preview ? 'preview' : 'apply';
+  const [phase, setPhase] = useState<Phase>(firstPhase);
+  const job = useImportJob(props.jobKey, operations, jobId);
   const data = job.data;
   const finished = isFinished(data);
 
@@ -157,32 +180,43 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
   const refresh = useRef(invalidate);
   refresh.current = invalidate;
   useEffect(() => {
-    if (data?.status === 'succeeded') {
+    if (data?.status === 'succeeded' && phase === 'apply') {
       for (const queryKey of refresh.current ?? []) {
         void queryClient.invalidateQueries({ queryKey });
       }
     }
-  }, [data?.status, queryClient]);
+  }, [data?.status, phase, queryClient]);
 
   const reset = () => {
     setJobId(undefined);
     setUploading(undefined);
     setRefusal(undefined);
     setSent(undefined);
+    setSentMapping(undefined);
+    setPhase(firstPhase);
   };
   const close = () => {
     reset();
     props.onClose();
   };
 
-  const start = async (file: File, mapping?: ImportMapping) => {
+  const start = async (file: File, mapping?: ImportMapping, to: Phase = phase) => {
     setRefusal(undefined);
     if (!TABLE_FILE.test(file.name)) return setRefusal(t('onlyXlsx'));
     if (file.size > MAX_BYTES) return setRefusal(t('tooLarge', { maxMb: IMPORT_MAX_MB }));
     setUploading(file.name);
     try {
-      const { jobId: queued } = await (mapping ? api.upload(file, mapping) : api.upload(file));
+      // quiet: the refusal shows next to the file picker, not as a toast
+      const upload =
+        to === 'preview' && props.preview ? props.preview.operation : operations.upload;
+      const { jobId: queued } = await uploadFile(upload, file, file.name, {
+        quiet: true,
+        // the file's header → the column it feeds, for headers the server did not know
+        ...(mapping ? { fields: { mapping: JSON.stringify(mapping) } } : {}),
+      });
       setSent(file);
+      setSentMapping(mapping);
+      setPhase(to);
       setJobId(queued);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -200,7 +234,7 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
           type="link"
           icon={<DownloadOutlined />}
           style={{ paddingInline: 0 }}
-          onClick={() => void api.downloadTemplate().catch(() => undefined)}
+          onClick={() => void downloadFile(operations.template).catch(() => undefined)}
         >
           {t('downloadTemplate')}
         </Button>
@@ -240,9 +274,17 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
       </Flex>
     ) : null;
 
+  /** A preview has run and waits for Apply or Cancel. */
+  const previewed = data?.status === 'succeeded' && phase === 'preview' && props.preview;
   const outcome =
     data && finished ? (
-      data.status === 'succeeded' ? (
+      previewed ? (
+        <Flex vertical gap={12} data-testid="import-preview">
+          {previewed.render(data)}
+          <ImportNotices notices={data.notices} title={t('noticesTitle')} />
+          {refusal && <Alert type="error" showIcon title={refusal} data-testid="import-refusal" />}
+        </Flex>
+      ) : data.status === 'succeeded' ? (
         <Flex vertical gap={12}>
           <Result
             status="success"
@@ -260,6 +302,18 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
       ) : (
         <Flex vertical gap={12}>
           <Alert type="error" showIcon title={t('refusedTitle')} description={data.error} />
+          {data.rerunnable && sent && (
+            // its server stopped mid-job, nothing was applied: the chosen file is still here
+            <Button
+              type="primary"
+              icon={<ReloadOutlined />}
+              style={{ alignSelf: 'flex-start' }}
+              loading={uploading !== undefined}
+              onClick={() => void start(sent, sentMapping)}
+            >
+              {t('runAgain')}
+            </Button>
+          )}
           {data.mapping && sent && (
             <ColumnMapping
               info={data.mapping}
@@ -285,15 +339,34 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
           {data && finished && data.issues.length > 0 && (
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => void api.downloadReport(data.id).catch(() => undefined)}
+              onClick={() =>
+                void downloadFile(operations.report, { params: { jobId: data.id } }).catch(
+                  () => undefined,
+                )
+              }
             >
               {t('downloadReport')}
             </Button>
           )}
-          {finished && <Button onClick={reset}>{t('another')}</Button>}
-          <Button type={finished ? 'primary' : 'default'} onClick={close}>
-            {t('close')}
-          </Button>
+          {previewed && sent ? (
+            <>
+              <Button onClick={reset}>{t('preview.cancel')}</Button>
+              <Button
+                type="primary"
+                loading={uploading !== undefined}
+                onClick={() => void start(sent, sentMapping, 'apply')}
+              >
+                {t('preview.apply')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {finished && <Button onClick={reset}>{t('another')}</Button>}
+              <Button type={finished ? 'primary' : 'default'} onClick={close}>
+                {t('close')}
+              </Button>
+            </>
+          )}
         </Flex>
       }
     >

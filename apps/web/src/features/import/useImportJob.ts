@@ -1,7 +1,7 @@
-import type { ImportJob } from '@lading/shared';
+import type { ImportJob, ImportOperations } from '@lading/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ImportApi } from './importApi';
+import { call } from '../../api/call';
 
 /** How often a running import is asked how far it is. */
 export const POLL_MS = 500;
@@ -15,13 +15,13 @@ export const isFinished = (job: ImportJob | undefined) =>
  */
 export function useImportJob<J extends ImportJob>(
   name: string,
-  api: Pick<ImportApi<J>, 'job'>,
+  operations: Pick<ImportOperations<J>, 'job'>,
   jobId: number | undefined,
 ) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [name, jobId, i18n.language],
-    queryFn: () => api.job(jobId!),
+    queryFn: () => call(operations.job, { params: { jobId: jobId! } }),
     enabled: jobId !== undefined,
     refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_MS),
   });

@@ -1,7 +1,14 @@
-import type { KitComponentItem, KitItem, KitRevision } from '@lading/shared';
+import {
+  type KitComponentItem,
+  type KitItem,
+  type KitRevision,
+  formatDateTime,
+  formatKg,
+  formatPackageCbm,
+  formatQty,
+} from '@lading/shared';
 import { Descriptions, Drawer, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../admin/common/format';
 import { useKitRevisions } from './useKits';
 
 /** A kit read-only: its fields, component lines with their figures, and revision history. */
@@ -50,11 +57,15 @@ function KitFacts({ kit }: { kit: KitItem }) {
         <Descriptions.Item label={t('fields.componentCount')}>
           {kit.componentCount}
         </Descriptions.Item>
-        <Descriptions.Item label={t('fields.totalPieces')}>{kit.totalPieces}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.totalCbm')}>
-          {kit.totalCbm.toFixed(6)}
+        <Descriptions.Item label={t('fields.totalPieces')}>
+          {formatQty(kit.totalPieces)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('fields.grossWeightKg')}>{kit.grossWeightKg}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.totalCbm')}>
+          {formatPackageCbm(kit.totalCbm)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fields.grossWeightKg')}>
+          {formatKg(kit.grossWeightKg)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('fields.description')} span={2}>
           {kit.description}
         </Descriptions.Item>
@@ -80,9 +91,24 @@ function KitFacts({ kit }: { kit: KitItem }) {
               </>
             ),
           },
-          { title: t('fields.qty'), dataIndex: 'qty', align: 'right' },
-          { title: t('fields.unitCbm'), dataIndex: 'unitCbm', align: 'right' },
-          { title: t('fields.unitGrossKg'), dataIndex: 'grossWeightKg', align: 'right' },
+          {
+            title: t('fields.qty'),
+            dataIndex: 'qty',
+            align: 'right',
+            render: (value: number) => formatQty(value),
+          },
+          {
+            title: t('fields.unitCbm'),
+            dataIndex: 'unitCbm',
+            align: 'right',
+            render: (value: number) => formatPackageCbm(value),
+          },
+          {
+            title: t('fields.unitGrossKg'),
+            dataIndex: 'grossWeightKg',
+            align: 'right',
+            render: (value: number) => formatKg(value),
+          },
         ]}
       />
     </>
@@ -106,12 +132,12 @@ function RevisionTable({ id }: { id: number }) {
         {
           title: t('revisions.action'),
           dataIndex: 'action',
-          render: (action: string) => t(`revisions.actions.${action}`),
+          render: (action: string) => t(`revisions.actions.${action}`, { defaultValue: action }),
         },
         {
           title: t('revisions.field'),
           dataIndex: 'field',
-          render: (field: string) => t(`fields.${field}`),
+          render: (field: string) => t(`fields.${field}`, { defaultValue: field }),
         },
         { title: t('revisions.before'), dataIndex: 'before', render: show },
         { title: t('revisions.after'), dataIndex: 'after', render: show },

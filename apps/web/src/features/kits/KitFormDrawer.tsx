@@ -6,6 +6,9 @@ import {
   saveKitRequest,
   type KitItem,
   type Language,
+  formatKg,
+  formatPackageCbm,
+  formatQty,
 } from '@lading/shared';
 import { App, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
@@ -118,7 +121,7 @@ export function KitFormDrawer(props: {
                 { pattern: /^[A-Za-z0-9._/-]*$/, message: t('rules.code') },
               ]}
             >
-              <Input autoFocus autoComplete="off" />
+              <Input autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
@@ -177,6 +180,7 @@ export function KitFormDrawer(props: {
           numberColumn={{ title: '#', width: 48 }}
           product={{
             title: t('fields.product'),
+            label: (n) => t('componentField', { n, field: t('fields.product') }),
             onPick: (product) =>
               setFigures((current) =>
                 new Map(current).set(product.id, {
@@ -199,8 +203,11 @@ export function KitFormDrawer(props: {
                   ),
                 ],
               },
-              input: () => (
-                <InputNumber<number> aria-label={t('fields.qty')} style={{ width: '100%' }} />
+              input: (line) => (
+                <InputNumber<number>
+                  aria-label={t('componentField', { n: line.name + 1, field: t('fields.qty') })}
+                  style={{ width: '100%' }}
+                />
               ),
             }),
           ]}
@@ -222,12 +229,14 @@ export function KitFormDrawer(props: {
         />
         <Descriptions size="small" column={4} style={{ marginTop: 16 }} bordered>
           <Descriptions.Item label={t('fields.componentCount')}>{totals.lines}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.totalPieces')}>{totals.pieces}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.totalPieces')}>
+            {formatQty(totals.pieces)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('fields.totalCbm')}>
-            {(totals.micro / 1e6).toFixed(6)}
+            {formatPackageCbm(totals.micro / 1e6)}
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.grossWeightKg')}>
-            {totals.grams / 1000}
+            {formatKg(totals.grams / 1000)}
           </Descriptions.Item>
         </Descriptions>
       </Form>

@@ -1,13 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { KIT_LIFE_CYCLES, type KitItem, type KitSort } from '@lading/shared';
+import {
+  KIT_LIFE_CYCLES,
+  kitOperations,
+  type KitItem,
+  type KitSort,
+  formatDateTime,
+  formatKg,
+  formatPackageCbm,
+} from '@lading/shared';
 import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
-import { formatDateTime } from '../admin/common/format';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { useEditor } from '../common/useEditor';
 import { ExportButton } from '../common/ExportButton';
@@ -15,14 +21,16 @@ import { actionsColumn, RowActions } from '../common/RowActions';
 import { useConfirmDelete } from '../common/useConfirmDelete';
 import { KitDetailsDrawer } from './KitDetailsDrawer';
 import { KitFormDrawer } from './KitFormDrawer';
-import { kitsApi, type KitFilters } from './kits.api';
+import { downloadFile } from '../../api/call';
 import { ProductSelect, type ProductOption } from './ProductSelect';
-import { KITS_WRITE, useKitList, useKitMutations } from './useKits';
+import { KITS_KEY, KITS_WRITE, useKitMutations } from './useKits';
 import { FilterForm } from '../common/FilterForm';
 import { ActivenessFilterItem, KeywordFilterItem } from '../common/FilterItems';
-import { tableSort } from '../common/sorting';
+import { columnSort } from '../common/sorting';
+import { useListQuery, type ListFiltersOf } from '../common/useListQuery';
+import { optionOfId } from '../common/useNamedOption';
 
-type SearchValues = Omit<KitFilters, 'product' | 'sortBy' | 'sortOrder'> & {
+type SearchValues = Omit<ListFiltersOf<typeof kitOperations.list>, 'product'> & {
   product?: ProductOption | undefined;
 };
 
@@ -32,37 +40,26 @@ const LIFE_CYCLE_COLORS = { New: 'blue', Active: 'green', PhaseOut: 'orange', EO
 export default function KitListPage() {
   const { t } = useTranslation('kits');
   const canWrite = usePermissions().can(KITS_WRITE);
-  const [filters, setFilters] = useState<KitFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(kitOperations.list, { key: KITS_KEY });
+  const { query } = list;
   const [form] = Form.useForm<SearchValues>();
-  const list = useKitList({ ...filters, ...paging });
   const { remove } = useKitMutations();
   const editor = useEditor<KitItem>();
   const [viewing, setViewing] = useState<KitItem>();
 
-  // deleting the last row of the last page: show the page before it
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / paging.pageSize));
-  useEffect(() => {
-    if (list.data && paging.pageNum > lastPage) setPaging((p) => ({ ...p, pageNum: lastPage }));
-  }, [list.data, paging.pageNum, lastPage]);
-
-  const search = (values: SearchValues) => {
-    setFilters((current) => ({
-      sortBy: current.sortBy,
-      sortOrder: current.sortOrder,
+  const search = (values: SearchValues) =>
+    list.setFilters({
       keyword: values.keyword?.trim() || undefined,
       lifeCycle: values.lifeCycle,
       activeness: values.activeness,
       product: values.product?.value,
-    }));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
+    });
 
   const confirmDelete = useConfirmDelete();
 
+  // no sort chosen: by kit code
   const sorted = (key: KitSort) =>
-    filters.sortBy === key ? (filters.sortOrder ?? 'ascend') : undefined;
+    columnSort(query, key) ?? (key === 'kitCode' && !query.sortBy ? 'ascend' : null);
   const columns: TableColumnsType<KitItem> = [
     {
       title: t('fields.kitCode'),
@@ -70,21 +67,21 @@ export default function KitListPage() {
       key: 'kitCode',
       fixed: 'left',
       sorter: true,
-      sortOrder: sorted('kitCode') ?? (filters.sortBy ? null : 'ascend'),
+      sortOrder: sorted('kitCode'),
     },
     {
       title: t('fields.name'),
       dataIndex: 'name',
       key: 'name',
       sorter: true,
-      sortOrder: sorted('name') ?? null,
+      sortOrder: sorted('name'),
     },
     {
       title: t('fields.lifeCycle'),
       dataIndex: 'lifeCycle',
       key: 'lifeCycle',
       sorter: true,
-      sortOrder: sorted('lifeCycle') ?? null,
+      sortOrder: sorted('lifeCycle'),
       render: (value: KitItem['lifeCycle']) => (
         <Tag color={LIFE_CYCLE_COLORS[value]}>{t(`lifeCycle.${value}`)}</Tag>
       ),
@@ -102,15 +99,20 @@ export default function KitListPage() {
       title: t('fields.totalCbm'),
       dataIndex: 'totalCbm',
       align: 'right',
-      render: (value: number) => value.toFixed(4),
+      render: (value: number) => formatPackageCbm(value),
     },
-    { title: t('fields.grossWeightKg'), dataIndex: 'grossWeightKg', align: 'right' },
+    {
+      title: t('fields.grossWeightKg'),
+      dataIndex: 'grossWeightKg',
+      align: 'right',
+      render: (value: number) => formatKg(value),
+    },
     {
       title: t('fields.updatedAt'),
       dataIndex: 'updatedAt',
       key: 'updatedAt',
       sorter: true,
-      sortOrder: sorted('updatedAt') ?? null,
+      sortOrder: sorted('updatedAt'),
       render: (value: string) => formatDateTime(value),
     },
     ...actionsColumn<KitItem>({
@@ -139,7 +141,16 @@ export default function KitListPage() {
   return (
     <ListPage
       filters={
-        <FilterForm<SearchValues> form={form} onSearch={search}>
+        <FilterForm<SearchValues>
+          form={form}
+          values={{
+            keyword: query.keyword,
+            lifeCycle: query.lifeCycle,
+            activeness: query.activeness,
+            product: optionOfId(query.product),
+          }}
+          onSearch={search}
+        >
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.keywordPlaceholder')}
@@ -169,21 +180,11 @@ export default function KitListPage() {
               {t('add')}
             </Button>
           </Can>
-          <ExportButton run={() => kitsApi.exportExcel(filters)} />
+          <ExportButton run={() => downloadFile(kitOperations.export, { query: list.unpaged })} />
         </>
       }
     >
-      <PagedTable<KitItem>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-        onChange={(_pagination, _filters, sorter) => {
-          // The kit API takes antd's own ascend/descend.
-          const sort = tableSort<KitSort, KitItem>(sorter);
-          setFilters((current) => ({ ...current, sortBy: sort?.field, sortOrder: sort?.order }));
-        }}
-      />
+      <PagedTable<KitItem> list={list} columns={columns} />
       <KitFormDrawer
         key={editor.key}
         open={editor.open}

@@ -1,9 +1,11 @@
-import { MAX_PAGE_SIZE, type ProductItem } from '@lading/shared';
+import { MAX_PAGE_SIZE, productOperations, type ProductItem } from '@lading/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { productsApi } from '../products/products.api';
+import { call } from '../../api/call';
+import { useNamedOption } from '../common/useNamedOption';
 import { useSearchAsTyped } from '../common/useSearchAsTyped';
+import { fieldAria, type FieldAriaProps } from '../common/field-aria';
 
 export interface ProductOption {
   value: number;
@@ -17,28 +19,34 @@ export const productLabel = (product: { productId: string; shortName: string }) 
 /**
  * Picks one product, searching /api/products as the user types (debounced). The value
  * carries its label, so the choice stays readable while the search shows others. With
- * `activeOnly`, Inactive products show but cannot be chosen.
+ * `activeOnly`, Inactive products show but cannot be chosen. A value without its label (a
+ * filter from a link, `optionOfId`) shows the product's label once read.
  */
-export function ProductSelect(props: {
-  id?: string;
-  value?: ProductOption | undefined;
-  onChange?: (value: ProductOption | undefined) => void;
-  /** The chosen product's full record (for derived figures). */
-  onPick?: (product: ProductItem) => void;
-  activeOnly?: boolean;
-  allowClear?: boolean;
-  placeholder?: string;
-  style?: React.CSSProperties;
-}) {
+export function ProductSelect(
+  props: {
+    id?: string;
+    value?: ProductOption | undefined;
+    onChange?: (value: ProductOption | undefined) => void;
+    /** The chosen product's full record (for derived figures). */
+    onPick?: (product: ProductItem) => void;
+    activeOnly?: boolean;
+    allowClear?: boolean;
+    placeholder?: string;
+    style?: React.CSSProperties;
+  } & FieldAriaProps,
+) {
   const { t } = useTranslation('kits');
   const { keyword, open, onSearch, onOpenChange } = useSearchAsTyped();
   const query = { pageNum: 1, pageSize: MAX_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
   const products = useQuery({
     queryKey: ['products', 'list', query],
-    queryFn: () => productsApi.list(query),
+    queryFn: () => call(productOperations.list, { query }),
     enabled: open,
   });
   const list = products.data?.list ?? [];
+  const value = useNamedOption(props.value, ['products'], (id) =>
+    call(productOperations.get, { params: { id } }, { quiet: true }).then(productLabel),
+  );
   const options = list.map((product) => ({
     value: product.id,
     label: productLabel(product),
@@ -49,9 +57,10 @@ export function ProductSelect(props: {
   return (
     <Select<ProductOption, ProductOption & { inactive: boolean; disabled: boolean }>
       id={props.id}
+      {...fieldAria(props)}
       labelInValue
       allowClear={props.allowClear ?? false}
-      value={props.value}
+      value={value}
       style={props.style}
       onChange={(value) => {
         props.onChange?.(value);

@@ -1,6 +1,7 @@
 import type { Activeness, KitItem, KitLifeCycle, SaveKitRequest } from '@lading/shared';
 import type { FormInstance } from 'antd';
 import { ApiError } from '../../api/http';
+import { placeFieldErrors } from '../common/first-error';
 import { productLabel, type ProductOption } from './ProductSelect';
 
 export interface ComponentRow {
@@ -57,13 +58,14 @@ export function showKitServerErrors(
   if (!(error instanceof ApiError)) return;
   const fields = Object.entries(error.fieldErrors);
   if (fields.length) {
-    form.setFields(
+    placeFieldErrors(
+      form,
       fields.map(([name, message]) => ({
-        name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as never,
+        name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
         errors: [message],
       })),
     );
   } else if (error.code === 409) {
-    form.setFields([{ name: conflictField, errors: [error.message] }]);
+    placeFieldErrors(form, [{ name: conflictField, errors: [error.message] }]);
   }
 }

@@ -1,7 +1,6 @@
-import type { SaveKitRequest } from '@lading/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../common/paging';
-import { kitsApi, type KitFilters } from './kits.api';
+import { kitOperations as op, type SaveKitRequest } from '@lading/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/call';
 
 /** Every kit query starts with this key. */
 export const KITS_KEY = ['kits'] as const;
@@ -9,22 +8,18 @@ export const KITS_KEY = ['kits'] as const;
 /** Edit permission of the kit screens (the server's `kits.write` resource). */
 export const KITS_WRITE = 'kits.write';
 
-export const useKitList = (query: KitFilters & Paging) =>
-  useQuery({
-    queryKey: [...KITS_KEY, 'list', query],
-    queryFn: () => kitsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-
 export const useKit = (id: number | undefined) =>
   useQuery({
     queryKey: [...KITS_KEY, 'one', id ?? 0],
-    queryFn: () => kitsApi.get(id!),
+    queryFn: () => call(op.get, { params: { id: id! } }),
     enabled: id !== undefined,
   });
 
 export const useKitRevisions = (id: number) =>
-  useQuery({ queryKey: [...KITS_KEY, 'revisions', id], queryFn: () => kitsApi.revisions(id) });
+  useQuery({
+    queryKey: [...KITS_KEY, 'revisions', id],
+    queryFn: () => call(op.revisions, { params: { id } }),
+  });
 
 /** Save (add or edit) and delete; each refreshes every kit query. */
 export function useKitMutations() {
@@ -33,9 +28,12 @@ export function useKitMutations() {
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id?: number | undefined; body: SaveKitRequest }) =>
-        id ? kitsApi.update(id, body) : kitsApi.create(body),
+        id ? call(op.update, { params: { id }, body }) : call(op.create, { body }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: kitsApi.remove, onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: number) => call(op.remove, { params: { id } }),
+      onSuccess: refresh,
+    }),
   };
 }

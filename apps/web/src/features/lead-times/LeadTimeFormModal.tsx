@@ -1,11 +1,15 @@
-import { MAX_LEAD_TIME_DAYS, saveLeadTimeRequest, type LeadTimeItem } from '@lading/shared';
+import {
+  MAX_LEAD_TIME_DAYS,
+  leadTimeOperations,
+  saveLeadTimeRequest,
+  type LeadTimeItem,
+} from '@lading/shared';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { productLabel, ProductSelect, type ProductOption } from '../kits/ProductSelect';
 import type { ReferenceFormProps } from '../reference/common/ReferenceListPage';
 import { requiredNumber } from '../reference/common/form-rules';
 import { ReferenceFormModal } from '../reference/common/ReferenceFormModal';
-import { leadTimesApi } from './lead-times.api';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
 interface LeadTimeFormValues {
@@ -33,7 +37,7 @@ export function LeadTimeFormModal(props: ReferenceFormProps<LeadTimeItem>) {
   return (
     <ReferenceFormModal
       {...props}
-      api={leadTimesApi}
+      operations={leadTimeOperations}
       title={
         record
           ? t('editTitle', { productId: record.product.productId, supplier: record.supplier.code })

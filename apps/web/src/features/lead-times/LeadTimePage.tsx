@@ -1,14 +1,21 @@
-import type { LeadTimeItem } from '@lading/shared';
+import { leadTimeOperations, type LeadTimeItem, formatDateTime } from '@lading/shared';
 import { Form, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../admin/common/format';
 import { productLabel, ProductSelect, type ProductOption } from '../kits/ProductSelect';
 import { ReferenceListPage } from '../reference/common/ReferenceListPage';
-import { LEAD_TIMES_WRITE, leadTimesApi, type LeadTimeFilters } from './lead-times.api';
+import type { ReferenceFilters } from '../reference/useReference';
 import { LeadTimeFormModal } from './LeadTimeFormModal';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 import { FilterForm } from '../common/FilterForm';
 import { KeywordFilterItem } from '../common/FilterItems';
+import { optionOfId } from '../common/useNamedOption';
+import type { ListQueryOf } from '../common/useListQuery';
+
+/** Edit permission of the lead-time screen (the server's `leadTimes.write` resource). */
+export const LEAD_TIMES_WRITE = 'leadTimes.write';
+
+/** The lead-time list's filters (all optional). */
+type LeadTimeFilters = ReferenceFilters<typeof leadTimeOperations>;
 
 interface SearchValues {
   keyword?: string;
@@ -16,12 +23,21 @@ interface SearchValues {
   supplier?: SupplierOption;
 }
 
-function LeadTimeSearchBar(props: { onSearch(filters: LeadTimeFilters): void }) {
+function LeadTimeSearchBar(props: {
+  /** The filters of the list shown (its URL's). */
+  values: Omit<ListQueryOf<typeof leadTimeOperations.list>, 'pageNum' | 'pageSize'>;
+  onSearch(filters: LeadTimeFilters): void;
+}) {
   const { t } = useTranslation('leadTimes');
   const [form] = Form.useForm<SearchValues>();
   return (
     <FilterForm<SearchValues>
       form={form}
+      values={{
+        keyword: props.values.keyword,
+        product: optionOfId(props.values.product),
+        supplier: optionOfId(props.values.supplier),
+      }}
       onSearch={(values) =>
         props.onSearch({
           keyword: values.keyword?.trim() || undefined,
@@ -63,10 +79,10 @@ export default function LeadTimePage() {
     },
   ];
   return (
-    <ReferenceListPage<LeadTimeItem, Parameters<typeof leadTimesApi.create>[0], LeadTimeFilters>
-      api={leadTimesApi}
+    <ReferenceListPage
+      operations={leadTimeOperations}
       columns={columns}
-      searchBar={(onSearch) => <LeadTimeSearchBar onSearch={onSearch} />}
+      searchBar={(onSearch, shown) => <LeadTimeSearchBar values={shown} onSearch={onSearch} />}
       addLabel={t('add')}
       deleteTitle={(row) =>
         t('deleteTitle', { productId: row.product.productId, supplier: row.supplier.code })

@@ -1,14 +1,18 @@
-import { PRODUCT_CATEGORY_NAMES, type Language, type ProductLeadTimeItem } from '@lading/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  PRODUCT_CATEGORY_NAMES,
+  leadTimeOperations as op,
+  type Language,
+  type ProductLeadTimeItem,
+} from '@lading/shared';
 import { Form, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
-import { productLeadTimesApi, type ProductLeadTimeFilters } from './lead-times.api';
+import { downloadFile } from '../../api/call';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
+import { useListQuery, type ListFiltersOf } from '../common/useListQuery';
+import { optionOfId } from '../common/useNamedOption';
 import { FilterForm } from '../common/FilterForm';
 import {
   ActivenessFilterItem,
@@ -16,31 +20,25 @@ import {
   ProductCategoryFilterItem,
 } from '../common/FilterItems';
 
+/** The Product L/T report's filters (all optional), paging aside. */
+type ProductLeadTimeFilters = ListFiltersOf<typeof op.byProduct>;
 type SearchValues = Omit<ProductLeadTimeFilters, 'supplier'> & { supplier?: SupplierOption };
 
 /** /production/itemLT (Product L/T): each product's standard, safety and supplier lead times. */
 export default function ProductLeadTimePage() {
   const { t, i18n } = useTranslation('leadTimes');
   const lang: Language = i18n.language === 'zh' ? 'zh' : 'en';
-  const [filters, setFilters] = useState<ProductLeadTimeFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(op.byProduct, { key: ['lead-times', 'by-product'] });
+  const { query } = list;
   const [form] = Form.useForm<SearchValues>();
-  const query = { ...filters, ...paging };
-  const list = useQuery({
-    queryKey: ['lead-times', 'by-product', query],
-    queryFn: () => productLeadTimesApi.list(query),
-    placeholderData: keepPreviousData,
-  });
 
-  const search = (values: SearchValues) => {
-    setFilters({
+  const search = (values: SearchValues) =>
+    list.setFilters({
       keyword: values.keyword?.trim() || undefined,
       category: values.category,
       activeness: values.activeness,
       supplier: values.supplier?.value,
     });
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
 
   const columns: TableColumnsType<ProductLeadTimeItem> = [
     { title: t('fields.productId'), fixed: 'left', render: (_, row) => row.product.productId },
@@ -100,7 +98,16 @@ export default function ProductLeadTimePage() {
   return (
     <ListPage
       filters={
-        <FilterForm<SearchValues> form={form} onSearch={search}>
+        <FilterForm<SearchValues>
+          form={form}
+          values={{
+            keyword: query.keyword,
+            category: query.category,
+            activeness: query.activeness,
+            supplier: optionOfId(query.supplier),
+          }}
+          onSearch={search}
+        >
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.productPlaceholder')}
@@ -113,13 +120,13 @@ export default function ProductLeadTimePage() {
           </Form.Item>
         </FilterForm>
       }
-      toolbar={<ExportButton run={() => productLeadTimesApi.exportExcel(filters)} />}
+      toolbar={
+        <ExportButton run={() => downloadFile(op.byProductExport, { query: list.unpaged })} />
+      }
     >
       <PagedTable<ProductLeadTimeItem>
         rowKey={(row) => row.product.id}
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
+        list={list}
         columns={columns}
       />
     </ListPage>

@@ -1,9 +1,12 @@
+import { sessionOperations } from '@lading/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { setHttpUi } from '../../api/http';
-import { sessionApi } from '../../api/session.api';
+import { call } from '../../api/call';
+import { useDocumentTitle } from '../../app/document-title';
 import { queryClient } from '../../app/query-client';
+import type { SignInNotice } from '../../auth/session';
 import { saveToken } from '../../auth/token';
 import { REMEMBERED_USER_KEY } from '../../lib/constants';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -33,6 +36,12 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [askElsewhere, setAskElsewhere] = useState<((go: boolean) => void) | null>(null);
   const errors = loginFieldErrors(form, t);
+  const notice = (location.state as { notice?: SignInNotice } | null)?.notice;
+  useDocumentTitle(t('documentTitle'));
+
+  // Signed out: no data of the last session stays in memory (cleared here, once the shell
+  // that reads it is gone).
+  useEffect(() => queryClient.clear(), []);
 
   // On this page the client's messages show in the form, not as toasts.
   useEffect(() => {
@@ -54,12 +63,12 @@ export default function LoginPage() {
     setBusy(true);
     try {
       // spec §8: "The account is logged in elsewhere, do you want to continue"
-      if (await sessionApi.checkIsLogin(credentials)) {
+      if (await call(sessionOperations.checkIsLogin, { body: credentials })) {
         const proceed = await new Promise<boolean>((resolve) => setAskElsewhere(() => resolve));
         setAskElsewhere(null);
         if (!proceed) return;
       }
-      const { token, tokenHead } = await sessionApi.login(credentials);
+      const { token, tokenHead } = await call(sessionOperations.login, { body: credentials });
       saveToken(tokenHead, token);
       if (form.remember) localStorage.setItem(REMEMBERED_USER_KEY, credentials.username);
       else localStorage.removeItem(REMEMBERED_USER_KEY);
@@ -82,6 +91,11 @@ export default function LoginPage() {
           <h1>{t('title')}</h1>
           <LanguageRadios />
         </div>
+        {notice && (
+          <div className="login-alert login-notice" role="status">
+            {t(notice)}
+          </div>
+        )}
         {serverError && (
           <div className="login-alert login-error" role="alert">
             {serverError}

@@ -2,7 +2,10 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@lading/
 import type { TFunction } from 'i18next';
 
 /** spec §5: user ID trimmed, 3–24; password 3–64 (issue 12). Returns the message per field, if any. */
-export function loginFieldErrors(form: { username: string; password: string }, t: TFunction) {
+export function loginFieldErrors(
+  form: { username: string; password: string },
+  t: TFunction<'login'>,
+) {
   const errors: { username?: string; password?: string } = {};
   const username = form.username.trim();
   if (!username) errors.username = t('usernameRequired');

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { BADGE_MAX, type StationMessage } from '@lading/shared';
+import { BADGE_MAX, type StationMessage, formatDateTime } from '@lading/shared';
 import { Badge, Button, Empty, List, Popover, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,18 +37,31 @@ export function MessageBell() {
           size="small"
           dataSource={messages}
           renderItem={(message) => (
-            <List.Item style={{ cursor: 'pointer' }} onClick={() => view(message)}>
-              <Space align="start">
-                <ReadDot read={message.readStatus !== 0} />
-                <div>
-                  <div>
-                    {i18n.language === 'zh' ? message.titleCn || message.title : message.title}
-                  </div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {new Date(message.receiveTime).toLocaleString()}
-                  </Typography.Text>
-                </div>
-              </Space>
+            <List.Item>
+              {/* a button, so the keyboard opens a message as the mouse does */}
+              <Button
+                type="text"
+                block
+                onClick={() => view(message)}
+                style={{
+                  height: 'auto',
+                  padding: '2px 4px',
+                  textAlign: 'left',
+                  whiteSpace: 'normal',
+                }}
+              >
+                <Space align="start">
+                  <ReadDot read={message.readStatus !== 0} />
+                  <span style={{ display: 'block' }}>
+                    <span style={{ display: 'block' }}>
+                      {i18n.language === 'zh' ? message.titleCn || message.title : message.title}
+                    </span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDateTime(message.receiveTime)}
+                    </Typography.Text>
+                  </span>
+                </Space>
+              </Button>
             </List.Item>
           )}
         />

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type StationMessage } from '@lading/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type StationMessage, formatDateTime } from '@lading/shared';
 import { Alert, Button, DatePicker, Modal, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export function MessageDialog(props: {
   const { t, i18n } = useTranslation('messages');
   const [start, setStart] = useState<Dayjs | null>(null);
   const [end, setEnd] = useState<Dayjs | null>(null);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const range = messageRange(start, end);
   const list = useMessageList({
     ...page,
@@ -71,7 +71,7 @@ export function MessageDialog(props: {
             title: t('receiveTime'),
             dataIndex: 'receiveTime',
             width: 200,
-            render: (value: string) => new Date(value).toLocaleString(),
+            render: (value: string) => formatDateTime(value),
           },
           {
             title: t('operations'),

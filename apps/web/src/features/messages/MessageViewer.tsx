@@ -1,4 +1,4 @@
-import type { StationMessage } from '@lading/shared';
+import { type StationMessage, formatDateTime } from '@lading/shared';
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,9 +30,7 @@ export function MessageViewer(props: { message: StationMessage | null; onClose()
     >
       {message && (
         <>
-          <Typography.Text type="secondary">
-            {new Date(message.receiveTime).toLocaleString()}
-          </Typography.Text>
+          <Typography.Text type="secondary">{formatDateTime(message.receiveTime)}</Typography.Text>
           {/* sanitized on the server when stored, and again here before it is shown */}
           <SafeHtml data-testid="message-content" html={message.message} />
         </>

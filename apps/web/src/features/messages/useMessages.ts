@@ -1,6 +1,10 @@
-import { UNREAD_POLL_MS } from '@lading/shared';
+import {
+  UNREAD_POLL_MS,
+  stationMessageOperations as op,
+  type OperationInput,
+} from '@lading/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messagesApi } from '../../api/messages.api';
+import { call } from '../../api/call';
 
 export const MESSAGES_KEY = ['messages'] as const;
 
@@ -8,19 +12,14 @@ export const MESSAGES_KEY = ['messages'] as const;
 export const useUnreadCount = () =>
   useQuery({
     queryKey: [...MESSAGES_KEY, 'unread'],
-    queryFn: messagesApi.unreadCount,
+    queryFn: () => call(op.unreadCount),
     refetchInterval: UNREAD_POLL_MS,
   });
 
-export const useMessageList = (query: {
-  pageNum: number;
-  pageSize: number;
-  startTime?: string | undefined;
-  endTime?: string | undefined;
-}) =>
+export const useMessageList = (query: OperationInput<typeof op.list>['query']) =>
   useQuery({
     queryKey: [...MESSAGES_KEY, 'list', query],
-    queryFn: () => messagesApi.list(query),
+    queryFn: () => call(op.list, { query }),
     placeholderData: (previous) => previous,
   });
 
@@ -29,7 +28,10 @@ export function useReadMessages() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
   return {
-    readOne: useMutation({ mutationFn: messagesApi.read, onSuccess: refresh }),
-    readAll: useMutation({ mutationFn: messagesApi.readAll, onSuccess: refresh }),
+    readOne: useMutation({
+      mutationFn: (id: number) => call(op.read, { query: { id } }),
+      onSuccess: refresh,
+    }),
+    readAll: useMutation({ mutationFn: () => call(op.readAll), onSuccess: refresh }),
   };
 }

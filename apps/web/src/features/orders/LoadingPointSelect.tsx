@@ -1,9 +1,10 @@
-import { MAX_PAGE_SIZE } from '@lading/shared';
+import { loadingPointOperations, MAX_PAGE_SIZE } from '@lading/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadingPointsApi } from '../reference/reference.api';
+import { call } from '../../api/call';
+import { fieldAria, type FieldAriaProps } from '../common/field-aria';
 
 export interface LoadingPointOption {
   value: number;
@@ -11,17 +12,20 @@ export interface LoadingPointOption {
 }
 
 /** Picks a loading point (there are few: the list loads, up to 100, when opened). */
-export function LoadingPointSelect(props: {
-  id?: string;
-  value?: LoadingPointOption | undefined;
-  onChange?: (value: LoadingPointOption | undefined) => void;
-  style?: React.CSSProperties;
-}) {
+export function LoadingPointSelect(
+  props: {
+    id?: string;
+    value?: LoadingPointOption | undefined;
+    onChange?: (value: LoadingPointOption | undefined) => void;
+    style?: React.CSSProperties;
+  } & FieldAriaProps,
+) {
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);
   const points = useQuery({
-    queryKey: [loadingPointsApi.path, 'options'],
-    queryFn: () => loadingPointsApi.list({ pageNum: 1, pageSize: MAX_PAGE_SIZE }),
+    queryKey: [loadingPointOperations.list.path, 'options'],
+    queryFn: () =>
+      call(loadingPointOperations.list, { query: { pageNum: 1, pageSize: MAX_PAGE_SIZE } }),
     enabled: open,
   });
   const options = (points.data?.list ?? []).map((point) => ({
@@ -31,6 +35,7 @@ export function LoadingPointSelect(props: {
   return (
     <Select<LoadingPointOption>
       id={props.id}
+      {...fieldAria(props)}
       labelInValue
       value={props.value}
       style={props.style}

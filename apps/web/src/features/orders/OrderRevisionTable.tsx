@@ -1,7 +1,6 @@
-import type { PoRevision, SoRevision } from '@lading/shared';
+import { type PoRevision, type SoRevision, formatDateTime, formatNumber } from '@lading/shared';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../admin/common/format';
 import { ChangeValue } from '../audit/ChangeValue';
 import { purposeName } from './order-format';
 
@@ -10,14 +9,14 @@ type Revision = PoRevision | SoRevision;
 /** An order's revision history: one row per changed field, header or line, with why. */
 export function OrderRevisionTable(props: { rows: Revision[] | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation('orders');
-  const fieldLabel = (field: string) =>
-    i18n.exists(`orders:fields.${field}`) ? t(`fields.${field}`) : field;
+  // fields and actions the server names: shown as named when the catalog has no label
+  const fieldLabel = (field: string) => t(`fields.${field}`, { defaultValue: field });
   const actionLabel = (action: string) =>
-    i18n.exists(`orders:revisions.actions.${action}`) ? t(`revisions.actions.${action}`) : action;
+    t(`revisions.actions.${action}`, { defaultValue: action });
   // money is stored in cents, flags as booleans: show them as a person reads them
   const show = (field: string, value: Revision['before']) => {
     if (typeof value === 'boolean') return t(value ? 'revisions.yes' : 'revisions.no');
-    if (typeof value === 'number' && field.endsWith('Cents')) return (value / 100).toFixed(2);
+    if (typeof value === 'number' && field.endsWith('Cents')) return formatNumber(value / 100, 2);
     return value;
   };
   return (

@@ -14,6 +14,7 @@ import { supplierLocked, toHeaderBody, toHeaderValues, type PoHeaderValues } fro
 import { usePoMutations, usePurchaseOrder } from './useOrders';
 import { useSaveCallbacks } from './useSaveCallbacks';
 import { CountrySelect } from '../reference/loading-information/CountrySelect';
+import { focusFirstField } from '../common/focus-first-field';
 
 /**
  * Edit a saved PO's header: supplier, originator, destination, currency (the PO number is
@@ -32,6 +33,7 @@ export function PoHeaderEditModal(props: { poId: number; open: boolean; onClose(
 
   return (
     <Modal
+      afterOpenChange={focusFirstField}
       open={props.open}
       title={po.data ? t('poHeader.title', { poNumber: po.data.poNumber }) : ''}
       okText={t('actions.save', { ns: 'common' })}
@@ -93,7 +95,8 @@ function HeaderForm(props: {
           { max: 60, message: t('rules.maxLength', { max: 60 }) },
         ]}
       >
-        <Input autoFocus autoComplete="off" />
+        {/* the field people open this dialog for: it takes the focus (focusFirstField) */}
+        <Input autoComplete="off" data-first-focus />
       </Form.Item>
       <Form.Item
         name="destinationCountry"

@@ -1,8 +1,7 @@
-import { changePoLineRequest, type PoLineItem } from '@lading/shared';
+import { changePoLineRequest, type PoLineItem, formatQty } from '@lading/shared';
 import { Alert, Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { matchesSchema } from '../reference/common/form-rules';
-import { formatQty } from './order-format';
 import {
   committedQty,
   needsModificationReason,
@@ -31,7 +30,7 @@ export function PoLineChangeModal(props: {
   open: boolean;
   onClose(): void;
 }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const [form] = Form.useForm<PoLineChangeValues>();
   const { change } = usePoMutations();
   const saved = useSaveCallbacks(form, props.onClose);
@@ -77,7 +76,7 @@ export function PoLineChangeModal(props: {
             style={{ marginBottom: 16 }}
             title={t('changeLine.product', {
               product: `${line.productCode} · ${line.productName}`,
-              committed: formatQty(committedQty(line), i18n.language),
+              committed: formatQty(committedQty(line)),
             })}
           />
           <Form.Item

@@ -14,6 +14,7 @@ import { usePoLineActions } from './usePoLineActions';
 const row = (overrides: Partial<PoLineContainerItem> = {}): PoLineContainerItem => ({
   containerLineId: 501,
   containerId: 31,
+  draftNo: null,
   containerNo: 'MSKU1234567',
   shipmentNo: 'SH-2027-001',
   containerType: '40HQ',
@@ -32,6 +33,7 @@ const SHIPPED = row();
 const DRAFT = row({
   containerLineId: 502,
   containerId: 32,
+  draftNo: 1,
   containerNo: null,
   shipmentNo: null,
   containerType: '20GP',
@@ -79,8 +81,8 @@ describe('PoLineContainersModal: the containers of one PO line', () => {
     expect(first.getByText('60')).toBeTruthy();
     expect(first.getByText('2027-01-20')).toBeTruthy();
     expect(first.getByText('Pending')).toBeTruthy();
-    // a draft has no number yet: named by its id
-    const draft = within(rowOf('#32 (no shipment no.)'));
+    // a draft by its number in the planner's draft, as the planning screens name it
+    const draft = within(rowOf('Draft #1'));
     expect(draft.getByText('Draft')).toBeTruthy();
     expect(draft.getByText('20GP')).toBeTruthy();
     expect(draft.getByText('Not submitted')).toBeTruthy();
@@ -143,8 +145,11 @@ describe("the PO report opens a line's containers", () => {
   it('from the planned / shipped cell of a line with goods planned or shipped', async () => {
     renderSignedIn(<ReportTable lines={[LINE, poLine({ id: 42, lineNo: 3 })]} />);
     // nothing planned or shipped: no link
-    expect(screen.queryByRole('button', { name: 'Containers of line 3' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Containers of line 2' }));
+    expect(screen.queryByRole('button', { name: /containers of line 3$/ })).toBeNull();
+    // the name holds the cell's text (WCAG 2.5.3), then says what it opens
+    fireEvent.click(
+      screen.getByRole('button', { name: /^[\d,]+ \/ [\d,]+: containers of line 2$/ }),
+    );
     expect(await screen.findByText('Containers of PO PO-1001 line 2')).toBeTruthy();
     expect(await screen.findByText('MSKU1234567')).toBeTruthy();
   });

@@ -1,17 +1,22 @@
-import type { PoLineContainerItem, PoLineItem } from '@lading/shared';
+import {
+  poLineContainerOperations,
+  type PoLineContainerItem,
+  type PoLineItem,
+  formatCbm,
+  formatQty,
+} from '@lading/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
 import { usePermissions } from '../../auth/session';
 import { containerName, STATUS_COLOR } from '../planning/container-columns';
 import { ContainerDrawer } from '../planning/ContainerDrawer';
 import { PLANNING_KEY } from '../planning/usePlanning';
-import { countryName, formatCbm } from '../reference/common/format';
-import { formatQty } from './order-format';
-import { poLinesApi } from './orders.api';
+import { countryName } from '../reference/common/format';
 
-/** Opening a container's own view (GET /api/containers/:id) needs the planning reader's right. */
+/** Opening a container's own view (planningOperations.getContainer) needs the planning reader's right. */
 export const PLANNING_READ = 'planning.read';
 
 /**
@@ -33,7 +38,7 @@ export function PoLineContainersModal(props: {
   const id = props.line?.id;
   const rows = useQuery({
     queryKey: [...PLANNING_KEY, 'poLineContainers', id ?? 0],
-    queryFn: () => poLinesApi.containers(id!),
+    queryFn: () => call(poLineContainerOperations.list, { params: { id: id! } }),
     enabled: props.open && id !== undefined,
   });
   const day = (value: string | null) => value ?? '—';
@@ -82,13 +87,13 @@ export function PoLineContainersModal(props: {
       title: tp('fields.qty'),
       key: 'qty',
       align: 'right',
-      render: (_, row) => formatQty(row.qty, language),
+      render: (_, row) => formatQty(row.qty),
     },
     {
       title: tp('fields.cbm'),
       key: 'cbm',
       align: 'right',
-      render: (_, row) => formatCbm(row.cbm, language),
+      render: (_, row) => formatCbm(row.cbm),
     },
     { title: tp('fields.readyDate'), key: 'ready', render: (_, row) => day(row.readyDate) },
     {
@@ -115,8 +120,8 @@ export function PoLineContainersModal(props: {
           <p>
             {t('lineContainers.summary', {
               product: line.productCode,
-              planned: formatQty(line.plannedQty, language),
-              shipped: formatQty(line.shippedQty, language),
+              planned: formatQty(line.plannedQty),
+              shipped: formatQty(line.shippedQty),
             })}
           </p>
         )}

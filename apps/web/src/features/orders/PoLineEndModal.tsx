@@ -3,6 +3,7 @@ import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from './server-errors';
 import { usePoMutations } from './useOrders';
+import { focusFirstField } from '../common/focus-first-field';
 
 export type LineEnd = 'close' | 'cancel';
 
@@ -39,6 +40,7 @@ export function PoLineEndModal(props: {
 
   return (
     <Modal
+      afterOpenChange={focusFirstField}
       open={props.open}
       title={
         line
@@ -68,7 +70,7 @@ export function PoLineEndModal(props: {
             { max: 300, message: t('rules.maxLength', { max: 300 }) },
           ]}
         >
-          <Input.TextArea rows={3} showCount maxLength={300} autoFocus />
+          <Input.TextArea rows={3} showCount maxLength={300} />
         </Form.Item>
       </Form>
     </Modal>

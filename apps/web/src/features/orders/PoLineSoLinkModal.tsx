@@ -1,4 +1,9 @@
-import type { DestinationCountry, PoLineItem, SoLineItem } from '@lading/shared';
+import {
+  type DestinationCountry,
+  type PoLineItem,
+  type SoLineItem,
+  formatQty,
+} from '@lading/shared';
 import {
   Alert,
   App,
@@ -14,16 +19,18 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import { focusFirstField } from '../common/focus-first-field';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Paging } from '../common/paging';
+import { FIRST_PAGE } from '../common/paging';
+import { VisuallyHidden } from '../common/VisuallyHidden';
 import { countryOptions } from '../reference/loading-information/country-options';
 import { isSubmitEnter } from './enter-key';
-import { destinationName, formatQty } from './order-format';
+import { destinationName } from './order-format';
 import { soLineColumns } from './so-line-columns';
 import { usePoMutations, useSoLineList } from './useOrders';
 
-const PAGE: Paging = { pageNum: 1, pageSize: 10 };
+const PAGE = FIRST_PAGE;
 
 /**
  * Cover a PO line by an SO line of the same product (it stops being a risk buy), change
@@ -148,6 +155,7 @@ export function PoLineSoLinkModal(props: { line: PoLineItem; open: boolean; onCl
       width={900}
       title={t('soLink.title', { poNumber: line.poNumber, lineNo: line.lineNo })}
       onCancel={props.onClose}
+      afterOpenChange={focusFirstField}
       destroyOnHidden
       footer={
         <Flex justify="space-between">
@@ -178,7 +186,7 @@ export function PoLineSoLinkModal(props: { line: PoLineItem; open: boolean; onCl
             {line.productCode} · {line.productName}
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.orderQty')}>
-            {formatQty(line.orderQty, language)}
+            {formatQty(line.orderQty)}
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.rdd')}>{line.rdd}</Descriptions.Item>
           <Descriptions.Item label={t('fields.destination')}>
@@ -194,7 +202,7 @@ export function PoLineSoLinkModal(props: { line: PoLineItem; open: boolean; onCl
         </Descriptions>
         <Flex gap={8} style={{ margin: '16px 0 8px' }}>
           <Input
-            autoFocus
+            data-first-focus
             allowClear
             maxLength={40}
             autoComplete="off"
@@ -235,8 +243,8 @@ export function PoLineSoLinkModal(props: { line: PoLineItem; open: boolean; onCl
             showIcon
             style={{ marginBottom: 8 }}
             title={t('soLink.overCovered', {
-              qty: formatQty(chosenRow.qty, language),
-              covered: formatQty(coveredWith, language),
+              qty: formatQty(chosenRow.qty),
+              covered: formatQty(coveredWith),
             })}
           />
         )}
@@ -251,6 +259,10 @@ export function PoLineSoLinkModal(props: { line: PoLineItem; open: boolean; onCl
           locale={{ emptyText: t('soLink.none', { product: line.productCode }) }}
           rowSelection={{
             type: 'radio',
+            // a column of radios still needs a header screen readers can read
+            columnTitle: (
+              <VisuallyHidden>{t('table.chooseColumn', { ns: 'common' })}</VisuallyHidden>
+            ),
             selectedRowKeys: chosen === null ? [] : [chosen],
             onChange: (keys) => choose(keys.length ? Number(keys[0]) : null),
             getCheckboxProps: (row) => ({

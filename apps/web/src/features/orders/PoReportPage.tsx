@@ -1,22 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { PoLineItem, PoLineSortField } from '@lading/shared';
+import { purchaseOrderOperations as po, type PoLineItem } from '@lading/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../api/call';
 import { Can } from '../../auth/Guards';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { PoImportButton } from './import/OrderImportButtons';
-import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
+import { PoLineFilterForm } from './PoLineFilterForm';
 import { poLineColumns, poTotalsItems } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
 import { PurchaseOrderFormDrawer } from './PurchaseOrderFormDrawer';
-import { poLinesApi, type PoLineQuery } from './orders.api';
 import { TotalsBar } from './TotalsBar';
 import { usePoLineActions } from './usePoLineActions';
-import { PO_WRITE, usePoLineList, usePoLineTotals } from './useOrders';
+import { PO_KEY, PO_WRITE, usePoLineTotals } from './useOrders';
+import { useListQuery } from '../common/useListQuery';
 
 /**
  * /production/order — the PO report: every PO line, server-paged, filtered and sorted,
@@ -25,24 +25,17 @@ import { PO_WRITE, usePoLineList, usePoLineTotals } from './useOrders';
  */
 export default function PoReportPage() {
   const { t, i18n } = useTranslation('orders');
-  const [filters, setFilters] = useState<PoLineQuery>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const list = usePoLineList({ ...filters, ...paging });
-  const totals = usePoLineTotals(filters);
+  const list = useListQuery(po.listLines, { key: [...PO_KEY, 'lines'] });
+  const totals = usePoLineTotals(list.unpaged);
   const [openPo, setOpenPo] = useState<number>();
   const [creating, setCreating] = useState(0);
   const { actions, modals, openContainers } = usePoLineActions();
-
-  const search = (next: PoLineSearch) => {
-    setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
 
   const columns = [
     ...poLineColumns<PoLineItem>({
       t,
       language: i18n.language,
-      sort: filters,
+      sort: list.query,
       onOpenPo: (line) => setOpenPo(line.poId),
       onOpenContainers: openContainers,
     }),
@@ -56,7 +49,7 @@ export default function PoReportPage() {
 
   return (
     <ListPage
-      filters={<PoLineFilterForm riskBuy onSearch={search} />}
+      filters={<PoLineFilterForm riskBuy values={list.unpaged} onSearch={list.setFilters} />}
       toolbar={
         <>
           <Can resource={PO_WRITE}>
@@ -69,7 +62,7 @@ export default function PoReportPage() {
             </Button>
           </Can>
           <PoImportButton />
-          <ExportButton run={() => poLinesApi.exportExcel(filters)} />
+          <ExportButton run={() => downloadFile(po.exportLines, { query: list.unpaged })} />
         </>
       }
     >
@@ -78,13 +71,7 @@ export default function PoReportPage() {
         loading={totals.isLoading}
         items={poTotalsItems(t, i18n.language, totals.data)}
       />
-      <PagedTable<PoLineItem, PoLineSortField>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
-      />
+      <PagedTable<PoLineItem> list={list} columns={columns} />
       {modals}
       <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />
       {creating > 0 && (

@@ -1,22 +1,19 @@
 import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import type { PoLineItem, PurchaseOrderDetail } from '@lading/shared';
+import {
+  type PoLineItem,
+  type PurchaseOrderDetail,
+  formatDateTime,
+  formatQty,
+} from '@lading/shared';
 import { Button, Descriptions, Drawer, Empty, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
-import { formatDateTime } from '../admin/common/format';
 import { OrderRevisionTable } from './OrderRevisionTable';
 import { PoHeaderEditModal } from './PoHeaderEditModal';
 import { PoLineAddModal } from './PoLineAddModal';
 import { TotalsBar } from './TotalsBar';
-import {
-  destinationName,
-  formatMoney,
-  formatQty,
-  formatUsd,
-  STATUS_COLORS,
-  statusName,
-} from './order-format';
+import { destinationName, formatMoney, formatUsd, STATUS_COLORS, statusName } from './order-format';
 import { poTotalsItems } from './po-line-columns';
 import { usePoLineActions } from './usePoLineActions';
 import { PO_WRITE, usePoRevisions, usePurchaseOrder } from './useOrders';
@@ -155,7 +152,7 @@ function PoFacts({ po }: { po: PurchaseOrderDetail }) {
             title: t(`fields.${field}`),
             dataIndex: field,
             align: 'right' as const,
-            render: (value: number) => formatQty(value, language),
+            render: (value: number) => formatQty(value),
           })),
           {
             title: (
@@ -167,13 +164,13 @@ function PoFacts({ po }: { po: PurchaseOrderDetail }) {
             key: 'plannedShipped',
             align: 'right',
             render: (_: unknown, line) => {
-              const text = `${formatQty(line.plannedQty, language)} / ${formatQty(line.shippedQty, language)}`;
+              const text = `${formatQty(line.plannedQty)} / ${formatQty(line.shippedQty)}`;
               return line.plannedQty + line.shippedQty > 0 ? (
                 <Button
                   type="link"
                   size="small"
                   style={{ padding: 0 }}
-                  aria-label={t('lineContainers.openFor', { lineNo: line.lineNo })}
+                  aria-label={t('lineContainers.openFor', { text, lineNo: line.lineNo })}
                   onClick={() => openContainers(line)}
                 >
                   {text}
@@ -187,7 +184,7 @@ function PoFacts({ po }: { po: PurchaseOrderDetail }) {
             title: t('fields.plannableQty'),
             dataIndex: 'plannableQty',
             align: 'right',
-            render: (value: number) => formatQty(value, language),
+            render: (value: number) => formatQty(value),
           },
           {
             title: t('fields.unitPrice'),

@@ -51,8 +51,10 @@ export function PurchaseOrderFormDrawer(props: {
     });
 
   // a line's input is named by its number and field: "Line 2 Order qty"
-  const lineLabel = (index: number, field: string) =>
-    t('lineField', { n: index + 1, field: t(`fields.${field}`) });
+  const lineLabel = (
+    index: number,
+    field: 'orderQty' | 'unitPrice' | 'discountPct' | 'rdd' | 'loadingPoint',
+  ) => t('lineField', { n: index + 1, field: t(`fields.${field}`) });
 
   const lineTotal = (row: PoLineRow | undefined) =>
     row && typeof row.orderQty === 'number' && row.orderQty > 0
@@ -95,7 +97,7 @@ export function PurchaseOrderFormDrawer(props: {
                 { pattern: /^[A-Za-z0-9._/-]*$/, message: t('rules.orderNumber') },
               ]}
             >
-              <Input autoFocus autoComplete="off" />
+              <Input autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
@@ -139,7 +141,11 @@ export function PurchaseOrderFormDrawer(props: {
           name="lines"
           title={t('fields.lines')}
           numberColumn={{ title: t('fields.lineNo'), width: 56 }}
-          product={{ title: t('fields.product'), width: 240 }}
+          product={{
+            title: t('fields.product'),
+            label: (n) => t('lineField', { n, field: t('fields.product') }),
+            width: 240,
+          }}
           columns={[
             lineFieldColumn({
               title: t('fields.orderQty'),
@@ -212,7 +218,12 @@ export function PurchaseOrderFormDrawer(props: {
               width: 170,
               name: 'loadingPoint',
               item: { rules: [{ required: true, message: t('rules.loadingPointRequired') }] },
-              input: () => <LoadingPointSelect style={{ width: '100%' }} />,
+              input: (line) => (
+                <LoadingPointSelect
+                  aria-label={lineLabel(line.name, 'loadingPoint')}
+                  style={{ width: '100%' }}
+                />
+              ),
             }),
             {
               title: t('fields.rowTotalUsd'),

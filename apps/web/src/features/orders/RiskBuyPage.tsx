@@ -1,58 +1,40 @@
 import { LinkOutlined } from '@ant-design/icons';
-import type { PoLineSortField, RiskBuyItem } from '@lading/shared';
-import { Button, Tag, Typography } from 'antd';
+import { purchaseOrderOperations as po, type RiskBuyItem } from '@lading/shared';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../api/call';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { actionsColumn } from '../common/RowActions';
-import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
+import { PoLineFilterForm } from './PoLineFilterForm';
 import { poLineColumns } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
-import { poLinesApi, type PoLineQuery } from './orders.api';
-import { formatQty } from './order-format';
 import { usePoLineActions } from './usePoLineActions';
-import { useRiskBuyList } from './useOrders';
+import { PO_KEY } from './useOrders';
+import { useListQuery } from '../common/useListQuery';
 
 /**
  * /stock/riskbuyPo — PO lines bought without a sales order: their open, planned, shipped
- * and plannable quantities, line status and stock state; linking one to an SO line takes
+ * and plannable quantities and line status (no stock column until stock is known); linking one to an SO line takes
  * it off the list.
  */
 export default function RiskBuyPage() {
   const { t, i18n } = useTranslation('orders');
-  const [filters, setFilters] = useState<PoLineQuery>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [openPo, setOpenPo] = useState<number>();
-  const list = useRiskBuyList({ ...filters, ...paging });
+  const list = useListQuery(po.riskBuy, { key: [...PO_KEY, 'riskBuy'] });
   const { canLink, openSoLink, modals } = usePoLineActions();
-
-  const search = (next: PoLineSearch) => {
-    setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
 
   const columns = [
     ...poLineColumns<RiskBuyItem>({
       t,
       language: i18n.language,
-      sort: filters,
+      sort: list.query,
       plannable: true,
       riskBuyTag: false,
       onOpenPo: (line) => setOpenPo(line.poId),
     }),
-    {
-      title: t('fields.stock'),
-      key: 'stock',
-      render: (_: unknown, line: RiskBuyItem) =>
-        line.stockQty === null ? (
-          <Typography.Text type="secondary">{t(`stockState.${line.stockState}`)}</Typography.Text>
-        ) : (
-          <Tag>{formatQty(line.stockQty, i18n.language)}</Tag>
-        ),
-    },
     ...actionsColumn<RiskBuyItem>({
       show: canLink,
       title: t('operationsShort'),
@@ -67,16 +49,10 @@ export default function RiskBuyPage() {
 
   return (
     <ListPage
-      filters={<PoLineFilterForm onSearch={search} />}
-      toolbar={<ExportButton run={() => poLinesApi.exportRiskBuy(filters)} />}
+      filters={<PoLineFilterForm values={list.unpaged} onSearch={list.setFilters} />}
+      toolbar={<ExportButton run={() => downloadFile(po.exportRiskBuy, { query: list.unpaged })} />}
     >
-      <PagedTable<RiskBuyItem, PoLineSortField>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
-      />
+      <PagedTable<RiskBuyItem> list={list} columns={columns} />
       {modals}
       <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />
     </ListPage>

@@ -1,9 +1,8 @@
-import type { SoLineItem } from '@lading/shared';
+import { type SoLineItem, formatDateTime } from '@lading/shared';
 import { Button, Descriptions, Drawer, Empty, Spin, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../auth/Guards';
-import { formatDateTime } from '../admin/common/format';
 import { OrderRevisionTable } from './OrderRevisionTable';
 import { destinationName, formatUsd } from './order-format';
 import { SalesOrderFormDrawer } from './SalesOrderFormDrawer';

@@ -94,7 +94,7 @@ export function SalesOrderFormDrawer(props: {
                 { pattern: /^[A-Za-z0-9._/-]*$/, message: t('rules.orderNumber') },
               ]}
             >
-              <Input autoFocus={!so} disabled={Boolean(so)} autoComplete="off" />
+              <Input disabled={Boolean(so)} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -156,7 +156,10 @@ export function SalesOrderFormDrawer(props: {
             // the saved line's own number; a new line gets one on save
             render: (field) => values?.lines?.[field.name]?.lineNo ?? '—',
           }}
-          product={{ title: t('fields.product') }}
+          product={{
+            title: t('fields.product'),
+            label: (n) => t('lineField', { n, field: t('fields.product') }),
+          }}
           columns={[
             lineFieldColumn({
               title: t('fields.qty'),

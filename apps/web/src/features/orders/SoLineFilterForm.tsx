@@ -1,41 +1,62 @@
+import type { salesOrderOperations } from '@lading/shared';
 import { DatePicker, Form, Input } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
 
-import type { SoLineQuery } from './orders.api';
+import type { SoLineQuery } from './useOrders';
 import { FilterForm } from '../common/FilterForm';
 import { CountrySelect } from '../reference/loading-information/CountrySelect';
+import { daysOfRange, rangeOfDays, type DayRange } from '../common/day-range';
+import type { ListQueryOf } from '../common/useListQuery';
+import { optionOfId } from '../common/useNamedOption';
 
-type Range = [Dayjs | null, Dayjs | null] | null;
 interface Values {
   soNumber?: string;
   country?: SoLineQuery['country'];
   product?: ProductOption;
-  rdd?: Range;
-  posting?: Range;
+  rdd?: DayRange;
+  posting?: DayRange;
 }
 
 export type SoLineSearch = Omit<SoLineQuery, 'sortBy' | 'sortOrder'>;
-
-const day = (range: Range | undefined, end: 0 | 1) => range?.[end]?.format('YYYY-MM-DD');
+/** The SO-line list shown (its URL's filters), paging aside. */
+type SoLineShown = Omit<ListQueryOf<typeof salesOrderOperations.listLines>, 'pageNum' | 'pageSize'>;
 
 /** The SO report's filters: SO number, country, product, RDD and posting date ranges. */
-export function SoLineFilterForm(props: { onSearch(filters: SoLineSearch): void }) {
+export function SoLineFilterForm(props: {
+  /** The filters of the list shown (its URL's): the fields follow them. */
+  values: SoLineShown;
+  onSearch(filters: SoLineSearch): void;
+}) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<Values>();
-  const search = (values: Values) =>
+  const shown = props.values;
+  const search = (values: Values) => {
+    const [rddFrom, rddTo] = daysOfRange(values.rdd);
+    const [postingFrom, postingTo] = daysOfRange(values.posting);
     props.onSearch({
       soNumber: values.soNumber?.trim() || undefined,
       country: values.country,
       productId: values.product?.value,
-      rddFrom: day(values.rdd, 0),
-      rddTo: day(values.rdd, 1),
-      postingFrom: day(values.posting, 0),
-      postingTo: day(values.posting, 1),
+      rddFrom,
+      rddTo,
+      postingFrom,
+      postingTo,
     });
+  };
   return (
-    <FilterForm<Values> form={form} name="so-line-filters" onSearch={search}>
+    <FilterForm<Values>
+      form={form}
+      name="so-line-filters"
+      values={{
+        soNumber: shown.soNumber,
+        country: shown.country,
+        product: optionOfId(shown.productId),
+        rdd: rangeOfDays(shown.rddFrom, shown.rddTo),
+        posting: rangeOfDays(shown.postingFrom, shown.postingTo),
+      }}
+      onSearch={search}
+    >
       <Form.Item
         name="soNumber"
         label={t('fields.soNumber')}

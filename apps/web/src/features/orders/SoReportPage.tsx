@@ -1,43 +1,42 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { SoLineItem, SoLineSortField } from '@lading/shared';
+import {
+  salesOrderOperations as so,
+  type SoLineItem,
+  type SoLineSortField,
+  formatQty,
+} from '@lading/shared';
 import { Button, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../api/call';
 import { Can } from '../../auth/Guards';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { SoImportButton } from './import/OrderImportButtons';
-import { formatQty, formatUsd } from './order-format';
-import { soLinesApi, type SoLineQuery } from './orders.api';
+import { formatUsd } from './order-format';
 import { SalesOrderDrawer } from './SalesOrderDrawer';
 import { SalesOrderFormDrawer } from './SalesOrderFormDrawer';
-import { SoLineFilterForm, type SoLineSearch } from './SoLineFilterForm';
+import { SoLineFilterForm } from './SoLineFilterForm';
 import { soLineColumns } from './so-line-columns';
 import { columnSort } from '../common/sorting';
 import { TotalsBar } from './TotalsBar';
-import { SO_WRITE, useSoLineList, useSoLineTotals } from './useOrders';
+import { SO_KEY, SO_WRITE, useSoLineTotals } from './useOrders';
+import { useListQuery } from '../common/useListQuery';
 
 /** /production/SOorder — the SO report: SO lines paged, filtered, sorted, totals, export. */
 export default function SoReportPage() {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.language;
-  const [filters, setFilters] = useState<SoLineQuery>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const list = useSoLineList({ ...filters, ...paging });
-  const totals = useSoLineTotals(filters);
+  const list = useListQuery(so.listLines, { key: [...SO_KEY, 'lines'] });
+  const totals = useSoLineTotals(list.unpaged);
   const [openSo, setOpenSo] = useState<number>();
   const [creating, setCreating] = useState(0);
 
-  const search = (next: SoLineSearch) => {
-    setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
   const sorter = (key: SoLineSortField) => ({
     key,
     sorter: true,
-    sortOrder: columnSort(filters, key) ?? null,
+    sortOrder: columnSort(list.query, key),
   });
 
   const soLine = soLineColumns(t, language);
@@ -79,7 +78,7 @@ export default function SoReportPage() {
 
   return (
     <ListPage
-      filters={<SoLineFilterForm onSearch={search} />}
+      filters={<SoLineFilterForm values={list.unpaged} onSearch={list.setFilters} />}
       toolbar={
         <>
           <Can resource={SO_WRITE}>
@@ -92,7 +91,7 @@ export default function SoReportPage() {
             </Button>
           </Can>
           <SoImportButton />
-          <ExportButton run={() => soLinesApi.exportExcel(filters)} />
+          <ExportButton run={() => downloadFile(so.exportLines, { query: list.unpaged })} />
         </>
       }
     >
@@ -103,9 +102,9 @@ export default function SoReportPage() {
           {
             key: 'lines',
             title: t('totals.lines'),
-            value: formatQty(totals.data?.lineCount ?? 0, language),
+            value: formatQty(totals.data?.lineCount ?? 0),
           },
-          { key: 'qty', title: t('fields.qty'), value: formatQty(totals.data?.qty ?? 0, language) },
+          { key: 'qty', title: t('fields.qty'), value: formatQty(totals.data?.qty ?? 0) },
           {
             key: 'usd',
             title: t('fields.rowTotalUsd'),
@@ -113,13 +112,7 @@ export default function SoReportPage() {
           },
         ]}
       />
-      <PagedTable<SoLineItem, SoLineSortField>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
-      />
+      <PagedTable<SoLineItem> list={list} columns={columns} />
       <SalesOrderDrawer soId={openSo} onClose={() => setOpenSo(undefined)} />
       {creating > 0 && (
         <SalesOrderFormDrawer

@@ -1,18 +1,18 @@
-import type { PoLineItem, PoLineSortField } from '@lading/shared';
+import { purchaseOrderOperations as po, type PoLineItem } from '@lading/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../api/call';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
-import { PoLineFilterForm, type PoLineSearch } from './PoLineFilterForm';
+import { PoLineFilterForm } from './PoLineFilterForm';
 import { poLineColumns, poTotalsItems } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
-import { poLinesApi, type PoLineQuery } from './orders.api';
 import { TotalsBar } from './TotalsBar';
 import { usePoLineActions } from './usePoLineActions';
-import { usePoLineList, usePoLineTotals } from './useOrders';
+import { PO_KEY, usePoLineTotals } from './useOrders';
+import { useListQuery } from '../common/useListQuery';
 
 /**
  * /myOrder/orderList — a supplier's own PO lines (the server scopes the same PO-line API
@@ -22,45 +22,39 @@ import { usePoLineList, usePoLineTotals } from './useOrders';
 export default function SupplierOrderListPage() {
   const { t, i18n } = useTranslation('orders');
   const { can } = usePermissions();
-  const [filters, setFilters] = useState<PoLineQuery>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const list = usePoLineList({ ...filters, ...paging });
-  const totals = usePoLineTotals(filters);
+  const list = useListQuery(po.listLines, { key: [...PO_KEY, 'lines'] });
+  const totals = usePoLineTotals(list.unpaged);
   const [openPo, setOpenPo] = useState<number>();
   // read-only: the containers a line rides in (the server hides the planner's drafts)
   const { modals, openContainers } = usePoLineActions();
-
-  const search = (next: PoLineSearch) => {
-    setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
 
   return (
     <ListPage
       filters={
         // the product list is master data a supplier account does not read
-        <PoLineFilterForm onSearch={search} product={can('products.read')} />
+        <PoLineFilterForm
+          values={list.unpaged}
+          onSearch={list.setFilters}
+          product={can('products.read')}
+        />
       }
-      toolbar={<ExportButton run={() => poLinesApi.exportExcel(filters)} />}
+      toolbar={<ExportButton run={() => downloadFile(po.exportLines, { query: list.unpaged })} />}
     >
       <TotalsBar
         label={t('totals.label')}
         loading={totals.isLoading}
         items={poTotalsItems(t, i18n.language, totals.data, true)}
       />
-      <PagedTable<PoLineItem, PoLineSortField>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
+      <PagedTable<PoLineItem>
+        list={list}
         columns={poLineColumns<PoLineItem>({
           t,
           language: i18n.language,
-          sort: filters,
+          sort: list.query,
           plannable: true,
           onOpenPo: (line) => setOpenPo(line.poId),
           onOpenContainers: openContainers,
         })}
-        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
       />
       <PurchaseOrderDrawer poId={openPo} onClose={() => setOpenPo(undefined)} />
       {modals}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DatePicker, Form as AntForm, Input, Select } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '../../test/settle';
 import { isSubmitEnter, submitOnEnter } from './enter-key';
 
 afterEach(cleanup);
@@ -60,11 +61,12 @@ describe('submitOnEnter', () => {
     const finished = vi.fn();
     render(<Submitting onFinish={finished} />);
     fireEvent.keyDown(screen.getByLabelText('notes'), { key: 'Enter' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(finished).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('text'), { target: { value: 'abc' } });
     fireEvent.keyDown(screen.getByLabelText('text'), { key: 'Enter' });
     await waitFor(() => expect(finished).toHaveBeenCalledTimes(1));
-    expect(finished).toHaveBeenCalledWith(expect.objectContaining({ text: 'abc' }));
+    // the one submit is the text box's (a late one from the text area would come first)
+    expect(finished.mock.calls).toEqual([[expect.objectContaining({ text: 'abc' })]]);
   });
 });

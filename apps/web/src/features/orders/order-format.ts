@@ -2,26 +2,22 @@ import {
   DESTINATION_NAMES,
   MODIFICATION_PURPOSE_NAMES,
   PO_LINE_STATUS_NAMES,
+  formatMoney as formatAmount,
   type Currency,
   type DestinationCountry,
   type ModificationPurpose,
   type PoLineStatus,
 } from '@lading/shared';
 
-const locale = (language: string) => (language === 'zh' ? 'zh-CN' : 'en-US');
 const lang = (language: string) => (language === 'zh' ? 'zh' : 'en');
 
 /** Integer cents of `currency` as money, e.g. "$1,234.50" / "CN¥8,000.00". */
 export const formatMoney = (cents: number, currency: Currency, language: string): string =>
-  new Intl.NumberFormat(locale(language), { style: 'currency', currency }).format(cents / 100);
+  formatAmount(cents / 100, currency, language);
 
 /** USD cents as "$1,234.50". */
 export const formatUsd = (cents: number, language: string): string =>
   formatMoney(cents, 'USD', language);
-
-/** A quantity with thousands separators. */
-export const formatQty = (qty: number, language: string): string =>
-  new Intl.NumberFormat(locale(language)).format(qty);
 
 export const statusName = (status: PoLineStatus, language: string): string =>
   PO_LINE_STATUS_NAMES[status][lang(language)];

@@ -1,13 +1,29 @@
-import type { OrderSortOrder, PoLineItem, PoLineSortField } from '@lading/shared';
-import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  PO_LINE_COLUMNS,
+  type SortOrder,
+  type PoLineItem,
+  type PoLineSortField,
+  formatQty,
+} from '@lading/shared';
+import {
+  Button,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnType,
+  type TableColumnsType,
+} from 'antd';
 import type { TFunction } from 'i18next';
-import { STATUS_COLORS, formatQty, formatUsd, statusName } from './order-format';
+import { STATUS_COLORS, formatUsd, statusName } from './order-format';
 import { columnSort } from '../common/sorting';
+import { listTableColumns } from '../common/list-table-columns';
+
+type PoLineColumnKey = (typeof PO_LINE_COLUMNS)[number]['key'];
 
 export interface PoLineColumnOptions {
-  t: TFunction;
+  t: TFunction<'orders'>;
   language: string;
-  sort: { sortBy?: PoLineSortField | undefined; sortOrder?: OrderSortOrder | undefined };
+  sort: { sortBy?: PoLineSortField | undefined; sortOrder?: SortOrder | undefined };
   /** Opens the PO's detail (the PO number becomes a link). */
   onOpenPo?: (line: PoLineItem) => void;
   /** Opens the containers of a line with goods planned or shipped (that cell becomes a link). */
@@ -23,6 +39,9 @@ export interface PoLineColumnOptions {
 /**
  * The PO-line columns the order screens share: few enough to fit 1,440 px without
  * scrolling; price, discount, loading point, originator and the SO link are in the detail.
+ * Titles, order, widths and formats are the shared definition's (PO_LINE_COLUMNS, the PO
+ * export's columns); the screen adds links, tags and tooltips as overrides, and shows two
+ * compact cells: PO / line in one, planned / shipped in one.
  */
 export function poLineColumns<Row extends PoLineItem>(
   options: PoLineColumnOptions,
@@ -33,14 +52,9 @@ export function poLineColumns<Row extends PoLineItem>(
     sorter: true,
     sortOrder: columnSort(sort, key) ?? null,
   });
-  const qty = (field: 'orderQty' | 'openQty' | 'plannedQty' | 'shippedQty' | 'plannableQty') => ({
-    title: t(`fields.${field}`),
-    dataIndex: field,
-    align: 'right' as const,
-    render: (value: number) => formatQty(value, language),
-  });
-  const columns: TableColumnsType<Row> = [
-    {
+  const overrides: Partial<Record<PoLineColumnKey, TableColumnType<Row>>> = {
+    poNumber: {
+      // PO / line in one cell
       title: t('fields.poLine'),
       dataIndex: 'poNumber',
       fixed: 'left',
@@ -63,39 +77,7 @@ export function poLineColumns<Row extends PoLineItem>(
         </span>
       ),
     },
-  ];
-  if (options.supplier !== false) {
-    columns.push({
-      title: t('fields.supplier'),
-      dataIndex: 'supplierCode',
-      ...sorter('supplier'),
-      render: (code: string, line) => (
-        <Tooltip title={line.supplierName}>
-          <span data-testid="supplier-cell">{code}</span>
-        </Tooltip>
-      ),
-    });
-  }
-  columns.push(
-    {
-      title: t('fields.product'),
-      dataIndex: 'productCode',
-      ...sorter('product'),
-      render: (code: string, line) => (
-        <Tooltip title={line.productName}>
-          <span style={{ whiteSpace: 'nowrap' }}>{code}</span>
-        </Tooltip>
-      ),
-    },
-    { title: t('fields.destinationShort'), dataIndex: 'destinationCountry' },
-    {
-      title: t('fields.rdd'),
-      dataIndex: 'rdd',
-      ...sorter('rdd'),
-      render: (rdd: string) => <span style={{ whiteSpace: 'nowrap' }}>{rdd}</span>,
-    },
-    {
-      title: t('fields.status'),
+    status: {
       dataIndex: 'status',
       render: (status: PoLineItem['status'], line) => (
         <span style={{ whiteSpace: 'nowrap' }}>
@@ -104,9 +86,29 @@ export function poLineColumns<Row extends PoLineItem>(
         </span>
       ),
     },
-    { ...qty('orderQty'), ...sorter('orderQty') },
-    qty('openQty'),
-    {
+    supplierCode: {
+      dataIndex: 'supplierCode',
+      ...sorter('supplier'),
+      render: (code: string, line) => (
+        <Tooltip title={line.supplierName}>
+          <span data-testid="supplier-cell">{code}</span>
+        </Tooltip>
+      ),
+    },
+    // the country code: the name is in the detail
+    destination: { dataIndex: 'destinationCountry', render: (code: string) => code },
+    productCode: {
+      dataIndex: 'productCode',
+      ...sorter('product'),
+      render: (code: string, line) => (
+        <Tooltip title={line.productName}>
+          <span style={{ whiteSpace: 'nowrap' }}>{code}</span>
+        </Tooltip>
+      ),
+    },
+    orderQty: { dataIndex: 'orderQty', ...sorter('orderQty') },
+    openQty: { dataIndex: 'openQty' },
+    plannedQty: {
       // two short lines: the figures are short, a one-line title would set the width
       title: (
         <>
@@ -115,15 +117,14 @@ export function poLineColumns<Row extends PoLineItem>(
         </>
       ),
       key: 'plannedShipped',
-      align: 'right',
       render: (_: unknown, line) => {
-        const text = `${formatQty(line.plannedQty, language)} / ${formatQty(line.shippedQty, language)}`;
+        const text = `${formatQty(line.plannedQty)} / ${formatQty(line.shippedQty)}`;
         return options.onOpenContainers && line.plannedQty + line.shippedQty > 0 ? (
           <Button
             type="link"
             size="small"
             style={{ padding: 0 }}
-            aria-label={t('lineContainers.openFor', { lineNo: line.lineNo })}
+            aria-label={t('lineContainers.openFor', { text, lineNo: line.lineNo })}
             onClick={() => options.onOpenContainers?.(line)}
           >
             {text}
@@ -133,21 +134,33 @@ export function poLineColumns<Row extends PoLineItem>(
         );
       },
     },
-  );
-  if (options.plannable) columns.push(qty('plannableQty'));
-  columns.push({
-    title: t('fields.rowTotalUsd'),
-    dataIndex: 'rowTotalUsdCents',
-    align: 'right',
-    ...sorter('rowTotalUsdCents'),
-    render: (cents: number) => formatUsd(cents, language),
-  });
-  return columns;
+    plannableQty: { dataIndex: 'plannableQty' },
+    rowTotalUsd: { dataIndex: 'rowTotalUsdCents', ...sorter('rowTotalUsdCents') },
+    rdd: {
+      dataIndex: 'rdd',
+      ...sorter('rdd'),
+      render: (rdd: string) => <span style={{ whiteSpace: 'nowrap' }}>{rdd}</span>,
+    },
+  };
+  const keys: PoLineColumnKey[] = [
+    'poNumber',
+    'status',
+    ...(options.supplier !== false ? (['supplierCode'] as const) : []),
+    'destination',
+    'productCode',
+    'orderQty',
+    'openQty',
+    'plannedQty',
+    ...(options.plannable ? (['plannableQty'] as const) : []),
+    'rowTotalUsd',
+    'rdd',
+  ];
+  return listTableColumns(PO_LINE_COLUMNS, t, language, { keys, overrides });
 }
 
 /** The totals of a PO-line list as the bar shows them. */
 export function poTotalsItems(
-  t: TFunction,
+  t: TFunction<'orders'>,
   language: string,
   totals:
     | {
@@ -162,7 +175,7 @@ export function poTotalsItems(
     | undefined,
   plannable = false,
 ) {
-  const n = (value: number | undefined) => formatQty(value ?? 0, language);
+  const n = (value: number | undefined) => formatQty(value ?? 0);
   return [
     { key: 'lines', title: t('totals.lines'), value: n(totals?.lineCount) },
     { key: 'orderQty', title: t('fields.orderQty'), value: n(totals?.orderQty) },

@@ -1,6 +1,7 @@
 import { fieldLabels } from '@lading/shared';
 import type { FormInstance } from 'antd';
 import { ApiError } from '../../api/http';
+import { placeFieldErrors } from '../common/first-error';
 
 /** Server field names the form calls differently. */
 const FORM_FIELD: Record<string, string> = {
@@ -47,12 +48,12 @@ export function showServerErrors<T>(form: FormInstance<T>, error: unknown): bool
   }));
   const placed = fields.filter((field) => known.has(String(field.name[0])));
   if (placed.length) {
-    form.setFields(placed as never);
+    placeFieldErrors(form, placed);
     return true;
   }
   const refused = error.code === 422 ? refusedField(error.message) : undefined;
   const field = refused?.fields.find((name) => known.has(name));
   if (!refused || !field) return false;
-  form.setFields([{ name: field, errors: [refused.problem] }] as never);
+  placeFieldErrors(form, [{ name: field, errors: [refused.problem] }]);
   return true;
 }

@@ -1,21 +1,28 @@
-import type {
-  ChangePoLineRequest,
-  CreatePurchaseOrderRequest,
-  CreateSalesOrderRequest,
-  PoLineInput,
-  UpdatePurchaseOrderRequest,
-  UpdateSalesOrderRequest,
+import {
+  purchaseOrderOperations as po,
+  salesOrderOperations as so,
+  type ChangePoLineRequest,
+  type CreatePurchaseOrderRequest,
+  type CreateSalesOrderRequest,
+  type OperationInput,
+  type PoLineInput,
+  type UpdatePurchaseOrderRequest,
+  type UpdateSalesOrderRequest,
 } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/call';
 import type { Paging } from '../common/paging';
-import {
-  poLinesApi,
-  purchaseOrdersApi,
-  salesOrdersApi,
-  soLinesApi,
-  type PoLineQuery,
-  type SoLineQuery,
-} from './orders.api';
+
+/** The PO-line list's filters and sort (report, supplier order list); none = every line. */
+export type PoLineQuery = Omit<
+  OperationInput<typeof po.listLines>['query'],
+  'pageNum' | 'pageSize'
+>;
+/** The SO report's filters and sort. */
+export type SoLineQuery = Omit<
+  OperationInput<typeof so.listLines>['query'],
+  'pageNum' | 'pageSize'
+>;
 
 /** Every PO query (lines, headers, revisions) starts with this key; SO ones with the other. */
 export const PO_KEY = ['purchaseOrders'] as const;
@@ -27,38 +34,24 @@ export const SO_WRITE = 'orders.so.write';
 /** Reading SO lines: linking a PO line searches them. */
 export const SO_READ = 'orders.so.read';
 
-export const usePoLineList = (query: PoLineQuery & Paging) =>
-  useQuery({
-    queryKey: [...PO_KEY, 'lines', query],
-    queryFn: () => poLinesApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-
 export const usePoLineTotals = (query: PoLineQuery) =>
   useQuery({
     queryKey: [...PO_KEY, 'totals', query],
-    queryFn: () => poLinesApi.totals(query),
-    placeholderData: keepPreviousData,
-  });
-
-export const useRiskBuyList = (query: PoLineQuery & Paging) =>
-  useQuery({
-    queryKey: [...PO_KEY, 'riskBuy', query],
-    queryFn: () => poLinesApi.riskBuy(query),
+    queryFn: () => call(po.lineTotals, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const usePurchaseOrder = (id: number | undefined) =>
   useQuery({
     queryKey: [...PO_KEY, 'one', id ?? 0],
-    queryFn: () => purchaseOrdersApi.get(id!),
+    queryFn: () => call(po.get, { params: { id: id! } }),
     enabled: id !== undefined,
   });
 
 export const usePoRevisions = (id: number) =>
   useQuery({
     queryKey: [...PO_KEY, 'revisions', id],
-    queryFn: () => purchaseOrdersApi.revisions(id),
+    queryFn: () => call(po.revisions, { params: { id } }),
   });
 
 /** Every PO write refreshes every PO query (report, totals, detail, history). */
@@ -67,36 +60,38 @@ export function usePoMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: PO_KEY });
   return {
     create: useMutation({
-      mutationFn: (body: CreatePurchaseOrderRequest) => purchaseOrdersApi.create(body),
+      mutationFn: (body: CreatePurchaseOrderRequest) => call(po.create, { body }, { quiet: true }),
       onSuccess: refresh,
     }),
     updateHeader: useMutation({
       mutationFn: ({ poId, body }: { poId: number; body: UpdatePurchaseOrderRequest }) =>
-        purchaseOrdersApi.update(poId, body),
+        call(po.update, { params: { id: poId }, body }, { quiet: true }),
       onSuccess: refresh,
     }),
     addLine: useMutation({
       mutationFn: ({ poId, body }: { poId: number; body: PoLineInput }) =>
-        purchaseOrdersApi.addLine(poId, body),
+        call(po.addLine, { params: { id: poId }, body }, { quiet: true }),
       onSuccess: refresh,
     }),
     change: useMutation({
       mutationFn: ({ id, body }: { id: number; body: ChangePoLineRequest }) =>
-        poLinesApi.change(id, body),
+        call(po.changeLine, { params: { id }, body }, { quiet: true }),
       onSuccess: refresh,
     }),
     close: useMutation({
-      mutationFn: ({ id, reason }: { id: number; reason: string }) => poLinesApi.close(id, reason),
+      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+        call(po.closeLine, { params: { id }, body: { reason } }),
       onSuccess: refresh,
     }),
     cancel: useMutation({
-      mutationFn: ({ id, reason }: { id: number; reason: string }) => poLinesApi.cancel(id, reason),
+      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+        call(po.cancelLine, { params: { id }, body: { reason } }),
       onSuccess: refresh,
     }),
     // the SO side shows how much of each SO line POs cover: it changes too
     linkSoLine: useMutation({
       mutationFn: ({ id, soLineId }: { id: number; soLineId: number | null }) =>
-        poLinesApi.linkSoLine(id, soLineId),
+        call(po.linkSoLine, { params: { id }, body: { soLineId } }, { quiet: true }),
       onSuccess: () =>
         Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: SO_KEY })]),
     }),
@@ -106,28 +101,28 @@ export function usePoMutations() {
 export const useSoLineList = (query: SoLineQuery & Paging) =>
   useQuery({
     queryKey: [...SO_KEY, 'lines', query],
-    queryFn: () => soLinesApi.list(query),
+    queryFn: () => call(so.listLines, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const useSoLineTotals = (query: SoLineQuery) =>
   useQuery({
     queryKey: [...SO_KEY, 'totals', query],
-    queryFn: () => soLinesApi.totals(query),
+    queryFn: () => call(so.lineTotals, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const useSalesOrder = (id: number | undefined) =>
   useQuery({
     queryKey: [...SO_KEY, 'one', id ?? 0],
-    queryFn: () => salesOrdersApi.get(id!),
+    queryFn: () => call(so.get, { params: { id: id! } }),
     enabled: id !== undefined,
   });
 
 export const useSoRevisions = (id: number) =>
   useQuery({
     queryKey: [...SO_KEY, 'revisions', id],
-    queryFn: () => salesOrdersApi.revisions(id),
+    queryFn: () => call(so.revisions, { params: { id } }),
   });
 
 /** SO writes also refresh the PO side (risk-buy depends on SO coverage). */
@@ -148,8 +143,12 @@ export function useSoMutations() {
         body: CreateSalesOrderRequest | UpdateSalesOrderRequest;
       }) =>
         id
-          ? salesOrdersApi.update(id, body as UpdateSalesOrderRequest)
-          : salesOrdersApi.create(body as CreateSalesOrderRequest),
+          ? call(
+              so.update,
+              { params: { id }, body: body as UpdateSalesOrderRequest },
+              { quiet: true },
+            )
+          : call(so.create, { body: body as CreateSalesOrderRequest }, { quiet: true }),
       onSuccess: refresh,
     }),
   };

@@ -6,6 +6,7 @@ import {
   suggestPalletsPerContainer,
   type ContainerTypeCode,
   type PackagingItem,
+  formatPackageCbm,
 } from '@lading/shared';
 import { Button, Col, Divider, Form, InputNumber, Row, Space, Switch, Typography } from 'antd';
 import type { FormRule } from 'antd';
@@ -35,6 +36,9 @@ interface PackagingFormValues {
   onPallet: boolean;
   pallet?: PalletValues;
 }
+
+/** The carton's fields, each with its label (`fields.<field>`). */
+type CartonField = Exclude<keyof PackagingFormValues, 'onPallet' | 'pallet'>;
 
 const carton = savePackagingRequest.shape;
 const pallet = palletRequest.shape;
@@ -98,13 +102,13 @@ export function PackagingFormModal(props: {
     );
   };
 
-  const required = (field: string): FormRule => ({
+  const required = (field: CartonField): FormRule => ({
     required: true,
     message: t('rules.required', { field: t(`fields.${field}`) }),
   });
   const dimension = [matchesSchema(carton.cartonLengthCm, t('rules.dimension'))];
   const weight = [matchesSchema(carton.cartonGrossKg, t('rules.weight'))];
-  const number = (field: keyof PackagingFormValues, rules: FormRule[], label = field) => (
+  const number = (field: CartonField, rules: FormRule[], label = field) => (
     <Form.Item name={field} label={t(`fields.${label}`)} rules={[required(label), ...rules]}>
       <InputNumber<number> style={{ width: '100%' }} />
     </Form.Item>
@@ -171,7 +175,9 @@ export function PackagingFormModal(props: {
         })
       }
     >
-      <Typography.Title level={5}>{t('sections.carton')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('sections.carton')}
+      </Typography.Title>
       <Row gutter={12}>
         <Col span={8}>{number('cartonLengthCm', dimension)}</Col>
         <Col span={8}>{number('cartonWidthCm', dimension)}</Col>
@@ -195,11 +201,11 @@ export function PackagingFormModal(props: {
         <Col span={8}>{number('cartonNetKg', weight)}</Col>
       </Row>
       <Typography.Text type="secondary" data-testid="packaging-cbm">
-        {t('derived', { carton: cbm.toFixed(6), piece: perPiece.toFixed(6) })}
+        {t('derived', { carton: formatPackageCbm(cbm), piece: formatPackageCbm(perPiece) })}
       </Typography.Text>
       <Divider />
       <Space align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
           {t('sections.pallet')}
         </Typography.Title>
         <Form.Item name="onPallet" valuePropName="checked" noStyle>

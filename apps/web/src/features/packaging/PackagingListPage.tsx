@@ -1,19 +1,28 @@
-import { PRODUCT_CATEGORY_NAMES, type Language, type PackagingItem } from '@lading/shared';
+import {
+  PRODUCT_CATEGORY_NAMES,
+  packagingOperations,
+  type Language,
+  type PackagingItem,
+  formatKg,
+  formatPackageCbm,
+} from '@lading/shared';
 import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { useEditor } from '../common/useEditor';
 import { ExportButton } from '../common/ExportButton';
 import { actionsColumn } from '../common/RowActions';
-import { packagingApi, type PackagingFilters } from './packaging.api';
+import { downloadFile } from '../../api/call';
 import { PackagingFormModal } from './PackagingFormModal';
-import { PACKAGING_WRITE, usePackagingList } from './usePackaging';
+import { PACKAGING_KEY, PACKAGING_WRITE } from './usePackaging';
+import { useListQuery, type ListFiltersOf } from '../common/useListQuery';
 import { FilterForm } from '../common/FilterForm';
 import { KeywordFilterItem, ProductCategoryFilterItem } from '../common/FilterItems';
+
+/** The packaging list's filters (all optional: none is every product). */
+type PackagingFilters = ListFiltersOf<typeof packagingOperations.list>;
 
 const dims = (l: number, w: number, h: number) => `${l} × ${w} × ${h}`;
 
@@ -22,20 +31,17 @@ export default function PackagingListPage() {
   const { t, i18n } = useTranslation('packaging');
   const lang: Language = i18n.language === 'zh' ? 'zh' : 'en';
   const canWrite = usePermissions().can(PACKAGING_WRITE);
-  const [filters, setFilters] = useState<PackagingFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(packagingOperations.list, { key: PACKAGING_KEY });
+  const { query } = list;
   const [form] = Form.useForm<PackagingFilters>();
-  const list = usePackagingList({ ...filters, ...paging });
   const editor = useEditor<PackagingItem>();
 
-  const search = (values: PackagingFilters) => {
-    setFilters({
+  const search = (values: PackagingFilters) =>
+    list.setFilters({
       keyword: values.keyword?.trim() || undefined,
       category: values.category,
       hasPackaging: values.hasPackaging,
     });
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
   const none = <Tag>{t('none')}</Tag>;
 
   const columns: TableColumnsType<PackagingItem> = [
@@ -62,17 +68,18 @@ export default function PackagingListPage() {
     {
       title: t('columns.cartonWeights'),
       align: 'right',
-      render: (_, { packaging: p }) => (p ? `${p.cartonGrossKg} / ${p.cartonNetKg}` : ''),
+      render: (_, { packaging: p }) =>
+        p ? `${formatKg(p.cartonGrossKg)} / ${formatKg(p.cartonNetKg)}` : '',
     },
     {
       title: t('columns.cbmCarton'),
       align: 'right',
-      render: (_, { packaging: p }) => p?.cbmPerCarton.toFixed(6),
+      render: (_, { packaging: p }) => formatPackageCbm(p?.cbmPerCarton),
     },
     {
       title: t('columns.cbmPiece'),
       align: 'right',
-      render: (_, { packaging: p }) => p?.cbmPerPiece.toFixed(6),
+      render: (_, { packaging: p }) => formatPackageCbm(p?.cbmPerPiece),
     },
     {
       title: t('columns.pallet'),
@@ -112,7 +119,15 @@ export default function PackagingListPage() {
   return (
     <ListPage
       filters={
-        <FilterForm<PackagingFilters> form={form} onSearch={search}>
+        <FilterForm<PackagingFilters>
+          form={form}
+          values={{
+            keyword: query.keyword,
+            category: query.category,
+            hasPackaging: query.hasPackaging,
+          }}
+          onSearch={search}
+        >
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.keywordPlaceholder')}
@@ -132,15 +147,13 @@ export default function PackagingListPage() {
           </Form.Item>
         </FilterForm>
       }
-      toolbar={<ExportButton run={() => packagingApi.exportExcel(filters)} />}
+      toolbar={
+        <ExportButton
+          run={() => downloadFile(packagingOperations.export, { query: list.unpaged })}
+        />
+      }
     >
-      <PagedTable<PackagingItem>
-        rowKey={(row) => row.product.id}
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-      />
+      <PagedTable<PackagingItem> rowKey={(row) => row.product.id} list={list} columns={columns} />
       <PackagingFormModal
         key={editor.key}
         open={editor.open}

@@ -14,6 +14,7 @@ import {
 } from '../reference/transit-times/ShippingLineSelect';
 import { OWNER_CANDIDATES_READ } from './usePlanning';
 import type { BatchChanges } from './workbench-ops';
+import { useFocusReturn } from '../common/use-focus-return';
 
 interface Values {
   containerType?: ContainerTypeCode;
@@ -33,6 +34,8 @@ export function BatchModifyModal(props: {
   onApply(changes: BatchChanges): boolean;
   onClose(): void;
 }) {
+  // the page removes this dialog as it closes: the focus goes back to its opener
+  useFocusReturn();
   const { t } = useTranslation('planning');
   const { can } = usePermissions();
   const [form] = Form.useForm<Values>();

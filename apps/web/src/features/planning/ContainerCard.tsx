@@ -1,5 +1,6 @@
 import { DeleteOutlined, ExportOutlined, ImportOutlined, ScissorOutlined } from '@ant-design/icons';
 import type { ContainerMetrics } from '@lading/planner';
+import { formatCbm, formatLoadKg } from '@lading/shared';
 import {
   Button,
   Card,
@@ -14,9 +15,9 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatCbm, formatKg } from '../reference/common/format';
 import { bandColor, foreignPoints, formatPct, STATE_TAG_COLOR } from './planning-format';
 import { PoLineCell, ProductCell, QtyLoadCell, TwoLineTitle } from './line-cells';
+import { MoveLineMenu, type MoveLineTo } from './MoveLineMenu';
 import type { Workbench } from './useWorkbench';
 import type { LineInfo, WorkContainer } from './workbench-state';
 
@@ -28,6 +29,7 @@ interface Row {
 export interface ContainerCardActions {
   onMoveIn(key: string): void;
   onMoveOut(key: string, poLineId: number): void;
+  onMoveTo: MoveLineTo;
   onSplit(key: string, poLineId: number): void;
   onRemove(key: string): void;
 }
@@ -71,9 +73,11 @@ export function ContainerCard(props: {
       render: (_, row) => <QtyLoadCell info={row.info} qty={row.qty} language={language} />,
     },
     {
-      title: '',
+      title: t('containers.lineActions'),
       key: 'actions',
-      width: 64,
+      width: 96,
+      // the row's actions stay in view when a narrow panel scrolls the lines sideways
+      fixed: 'right',
       render: (_, row) => (
         <Flex>
           <Tooltip title={t('containers.split')}>
@@ -86,6 +90,13 @@ export function ContainerCard(props: {
               onClick={() => actions.onSplit(key, row.info.poLineId)}
             />
           </Tooltip>
+          <MoveLineMenu
+            wb={wb}
+            fromKey={key}
+            info={row.info}
+            disabled={disabled}
+            onMoveTo={actions.onMoveTo}
+          />
           <Tooltip title={t('containers.moveOut')}>
             <Button
               size="small"
@@ -177,10 +188,10 @@ export function ContainerCard(props: {
           />
           <Typography.Text type={metrics.state === 'overloaded' ? 'danger' : 'secondary'}>
             {t('containers.load', {
-              cbm: formatCbm(metrics.cbm, language),
-              usableCbm: formatCbm(metrics.usableCbm, language),
-              kg: formatKg(Math.round(metrics.kg), language),
-              maxKg: formatKg(metrics.maxPayloadKg, language),
+              cbm: formatCbm(metrics.cbm),
+              usableCbm: formatCbm(metrics.usableCbm),
+              kg: formatLoadKg(metrics.kg),
+              maxKg: formatLoadKg(metrics.maxPayloadKg),
             })}
           </Typography.Text>
         </Flex>

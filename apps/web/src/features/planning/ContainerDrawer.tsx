@@ -1,11 +1,18 @@
-import type { ContainerChangeItem, ContainerLineItem } from '@lading/shared';
+import {
+  type ContainerChangeItem,
+  type ContainerLineItem,
+  formatCbm,
+  formatLoadKg,
+  formatDateTime,
+  formatQty,
+} from '@lading/shared';
 import { Descriptions, Drawer, Empty, Spin, Table, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { countryName, formatCbm, formatKg } from '../reference/common/format';
+import { countryName } from '../reference/common/format';
 import { containerName, STATUS_COLOR } from './container-columns';
-import { formatPct, formatQty } from './planning-format';
+import { formatPct } from './planning-format';
 import { useContainer, useContainerChanges } from './usePlanning';
+import { ContainerTrackingDetails } from '../tracking/ContainerTrackingDetails';
 
 /** One container: its fields, its lines and its change history (oldest first). */
 export function ContainerDrawer(props: { id: number | undefined; onClose(): void }) {
@@ -60,12 +67,12 @@ export function ContainerDrawer(props: { id: number | undefined; onClose(): void
               {
                 key: 'cbm',
                 label: t('fields.cbm'),
-                children: `${formatCbm(c.cbm, language)} / ${formatCbm(c.usableCbm, language)}`,
+                children: `${formatCbm(c.cbm)} / ${formatCbm(c.usableCbm)}`,
               },
               {
                 key: 'kg',
                 label: t('fields.kg'),
-                children: `${formatKg(Math.round(c.grossKg), language)} / ${formatKg(c.maxPayloadKg, language)}`,
+                children: `${formatLoadKg(c.grossKg)} / ${formatLoadKg(c.maxPayloadKg)}`,
               },
               {
                 key: 'utilization',
@@ -112,19 +119,19 @@ export function ContainerDrawer(props: { id: number | undefined; onClose(): void
                         title: t('fields.qty'),
                         key: 'qty',
                         align: 'right',
-                        render: (_, l) => formatQty(l.qty, language),
+                        render: (_, l) => formatQty(l.qty),
                       },
                       {
                         title: t('fields.cbm'),
                         key: 'cbm',
                         align: 'right',
-                        render: (_, l) => formatCbm(l.cbm, language),
+                        render: (_, l) => formatCbm(l.cbm),
                       },
                       {
                         title: t('fields.kg'),
                         key: 'kg',
                         align: 'right',
-                        render: (_, l) => formatKg(Math.round(l.grossKg), language),
+                        render: (_, l) => formatLoadKg(l.grossKg),
                       },
                       {
                         title: t('fields.readyDate'),
@@ -141,6 +148,11 @@ export function ContainerDrawer(props: { id: number | undefined; onClose(): void
                 ),
               },
               {
+                key: 'tracking',
+                label: t('readOnlyTab', { ns: 'tracking' }),
+                children: <ContainerTrackingDetails container={c} />,
+              },
+              {
                 key: 'history',
                 label: t('shippingPlan.historyTab'),
                 children: (
@@ -155,7 +167,7 @@ export function ContainerDrawer(props: { id: number | undefined; onClose(): void
                       {
                         title: t('shippingPlan.at'),
                         key: 'at',
-                        render: (_, r) => dayjs(r.at).format('YYYY-MM-DD HH:mm'),
+                        render: (_, r) => formatDateTime(r.at),
                       },
                       { title: t('shippingPlan.by'), key: 'by', dataIndex: 'actorName' },
                       {

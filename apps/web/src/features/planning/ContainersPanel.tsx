@@ -1,17 +1,20 @@
 import { MergeCellsOutlined } from '@ant-design/icons';
 import type { ContainerState } from '@lading/planner';
+import { formatCbm, formatLoadKg, formatDateTime } from '@lading/shared';
 import { Button, Card, Collapse, Empty, Flex, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, formatCbm, formatKg } from '../reference/common/format';
+import { countryName } from '../reference/common/format';
 import { ContainerCard, type ContainerCardActions } from './ContainerCard';
+import { groupKey as qualityKey } from './plan-improve-run';
+import { PlanQualityBar, QualityFigures } from './PlanQuality';
 import { STATE_TAG_COLOR } from './planning-format';
 import type { Workbench } from './useWorkbench';
 import { groupKeyOf, type WorkContainer } from './workbench-state';
 
 export interface ContainersPanelActions extends ContainerCardActions {
   onOneClickMerge(groupKey: string): void;
+  onStopImprovement(): void;
 }
 
 const STATES: ContainerState[] = ['overloaded', 'partial', 'empty', 'full'];
@@ -45,6 +48,7 @@ export function ContainersPanel(props: { wb: Workbench; actions: ContainersPanel
   const activeKey =
     opened && (opened.length === 0 || stillOpen.length) ? stillOpen : firstKey ? [firstKey] : [];
   const chosen = wb.selectedContainers.length;
+  const quality = new Map(wb.improvement?.groups.map((group) => [qualityKey(group), group]));
 
   return (
     <Card
@@ -56,7 +60,7 @@ export function ContainersPanel(props: { wb: Workbench; actions: ContainersPanel
         ) : (
           <Typography.Text type="secondary">
             {wb.state.savedAt
-              ? t('toolbar.saved', { at: dayjs(wb.state.savedAt).format('YYYY-MM-DD HH:mm') })
+              ? t('toolbar.saved', { at: formatDateTime(wb.state.savedAt) })
               : t('toolbar.notSaved')}
           </Typography.Text>
         )
@@ -67,8 +71,8 @@ export function ContainersPanel(props: { wb: Workbench; actions: ContainersPanel
           {t('containers.summary', {
             count: wb.state.containers.length,
             types: [...types].map(([type, n]) => `${n} × ${type}`).join(', ') || '—',
-            cbm: formatCbm(cbmOf(wb.state.containers), language),
-            kg: formatKg(Math.round(kg), language),
+            cbm: formatCbm(cbmOf(wb.state.containers)),
+            kg: formatLoadKg(kg),
           })}
         </Typography.Text>
         {chosen > 0 && (
@@ -80,6 +84,7 @@ export function ContainersPanel(props: { wb: Workbench; actions: ContainersPanel
           </Typography.Text>
         )}
       </Flex>
+      <PlanQualityBar improvement={wb.improvement} onStop={actions.onStopImprovement} />
       {groups.size === 0 ? (
         <Empty description={t('containers.none')} />
       ) : (
@@ -107,7 +112,7 @@ export function ContainersPanel(props: { wb: Workbench; actions: ContainersPanel
                     <Typography.Text type="secondary">
                       {t('containers.groupSummary', {
                         count: containers.length,
-                        cbm: formatCbm(cbmOf(containers), language),
+                        cbm: formatCbm(cbmOf(containers)),
                       })}
                     </Typography.Text>
                     {counts.map(({ state, count }) => (
@@ -115,29 +120,32 @@ export function ContainersPanel(props: { wb: Workbench; actions: ContainersPanel
                         {count} {t(`states.${state}`)}
                       </Tag>
                     ))}
+                    {quality.has(groupKey) && (
+                      <QualityFigures
+                        figures={quality.get(groupKey)!}
+                        testId={`group-quality-${groupKey}`}
+                      />
+                    )}
                   </Flex>
-                  {/* inside the header: a click or key here must not open or close the group */}
-                  <span
-                    style={{ flex: 'none' }}
-                    onClick={(event) => event.stopPropagation()}
-                    onKeyDown={(event) => event.stopPropagation()}
-                  >
-                    <Tooltip title={t('oneClick.help')}>
-                      <Button
-                        size="small"
-                        icon={<MergeCellsOutlined />}
-                        disabled={wb.busy || !wb.context || containers.length < 2}
-                        onClick={() => actions.onOneClickMerge(groupKey)}
-                      >
-                        {t('oneClick.button')}
-                      </Button>
-                    </Tooltip>
-                  </span>
                 </Flex>
               ),
               children: (
                 <section aria-label={title}>
                   <Flex vertical gap={8}>
+                    {/* in the group's body, not its header: the header is itself a button
+                        (axe nested-interactive) */}
+                    <Flex justify="flex-end">
+                      <Tooltip title={t('oneClick.help')}>
+                        <Button
+                          size="small"
+                          icon={<MergeCellsOutlined />}
+                          disabled={wb.busy || !wb.context || containers.length < 2}
+                          onClick={() => actions.onOneClickMerge(groupKey)}
+                        >
+                          {t('oneClick.button')}
+                        </Button>
+                      </Tooltip>
+                    </Flex>
                     {containers.map((container) => (
                       <ContainerCard
                         key={container.key}

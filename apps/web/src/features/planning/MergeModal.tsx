@@ -1,11 +1,13 @@
 import { containerMetrics, type MergeRefusal } from '@lading/planner';
+import { formatCbm, formatLoadKg } from '@lading/shared';
 import { Alert, Descriptions, Flex, Modal, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, formatCbm, formatKg } from '../reference/common/format';
+import { countryName } from '../reference/common/format';
 import { formatPct, STATE_TAG_COLOR } from './planning-format';
 import type { Workbench } from './useWorkbench';
 import { mergePreview } from './workbench-merge';
+import { useFocusReturn } from '../common/use-focus-return';
 
 /**
  * Merge two containers: which one stays, what the merged container would be, what stops
@@ -17,6 +19,8 @@ export function MergeModal(props: {
   onMerge(targetKey: string, sourceKey: string): void;
   onClose(): void;
 }) {
+  // the page removes this dialog as it closes: the focus goes back to its opener
+  useFocusReturn();
   const { t, i18n } = useTranslation('planning');
   const language = i18n.language;
   const { wb } = props;
@@ -32,10 +36,10 @@ export function MergeModal(props: {
   const refusalText = (refusal: MergeRefusal) =>
     refusal.code === 'overloaded'
       ? t('merge.refusals.overloaded', {
-          cbm: formatCbm(refusal.cbm, language),
-          usableCbm: formatCbm(refusal.usableCbm, language),
-          kg: formatKg(Math.round(refusal.kg), language),
-          maxPayloadKg: formatKg(refusal.maxPayloadKg, language),
+          cbm: formatCbm(refusal.cbm),
+          usableCbm: formatCbm(refusal.usableCbm),
+          kg: formatLoadKg(refusal.kg),
+          maxPayloadKg: formatLoadKg(refusal.maxPayloadKg),
         })
       : t(`merge.refusals.${refusal.code}`);
 
@@ -85,12 +89,12 @@ export function MergeModal(props: {
               {
                 key: 'cbm',
                 label: t('fields.cbm'),
-                children: `${formatCbm(after.cbm, language)} / ${formatCbm(after.usableCbm, language)}`,
+                children: `${formatCbm(after.cbm)} / ${formatCbm(after.usableCbm)}`,
               },
               {
                 key: 'kg',
                 label: t('fields.kg'),
-                children: `${formatKg(Math.round(after.kg), language)} / ${formatKg(after.maxPayloadKg, language)}`,
+                children: `${formatLoadKg(after.kg)} / ${formatLoadKg(after.maxPayloadKg)}`,
               },
               {
                 key: 'utilization',

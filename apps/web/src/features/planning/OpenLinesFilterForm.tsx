@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductSelect, type ProductOption } from '../kits/ProductSelect';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
 
-import type { OpenLinesFilter } from './planning.api';
+import type { OpenLinesFilter } from './usePlanning';
 import { PointSelect, type PointOption } from './PointSelect';
 import { FilterForm } from '../common/FilterForm';
 import { CountrySelect } from '../reference/loading-information/CountrySelect';

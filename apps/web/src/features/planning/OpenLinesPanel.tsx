@@ -1,9 +1,8 @@
-import { PAGE_SIZES } from '@lading/shared';
+import { PAGE_SIZES, formatCbm } from '@lading/shared';
 import { Card, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCbm } from '../reference/common/format';
 import { PoLineCell, ProductCell, QtyLoadCell, TwoLineTitle } from './line-cells';
 import { loadOf } from './planning-format';
 import type { Workbench } from './useWorkbench';
@@ -49,11 +48,11 @@ export function OpenLinesPanel({ wb }: { wb: Workbench }) {
           {chosen.length
             ? t('openLines.selected', {
                 count: chosen.length,
-                cbm: formatCbm(sumCbm(chosen), language),
+                cbm: formatCbm(sumCbm(chosen)),
               })
             : t('openLines.count', {
                 count: wb.openLines.length,
-                cbm: formatCbm(sumCbm(wb.openLines), language),
+                cbm: formatCbm(sumCbm(wb.openLines)),
               })}
         </Typography.Text>
       }
@@ -67,7 +66,10 @@ export function OpenLinesPanel({ wb }: { wb: Workbench }) {
         dataSource={wb.openLines}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('openLines.empty') }}
+        // antd draws a bare "no rows" text in the disabled grey (2.8:1): secondary text reads
+        locale={{
+          emptyText: <Typography.Text type="secondary">{t('openLines.empty')}</Typography.Text>,
+        }}
         rowSelection={{
           selectedRowKeys: wb.selectedLines,
           preserveSelectedRowKeys: false,

@@ -1,20 +1,27 @@
 import type { ContainerTypeItem } from '@lading/shared';
 import { Checkbox, Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PlanChoices } from './plan-context';
+import { MAX_IMPROVE_BUDGET_SECONDS, type PlanChoices } from './plan-context';
+import { useFocusReturn } from '../common/use-focus-return';
 
 interface Values {
   utilizationTargetPct: number | null;
   allowMixedRdd: boolean;
+  improveBudgetSeconds: number | null;
 }
 
-/** The plan's options: a utilization target for this plan, and whether RDDs may mix. */
+/**
+ * The plan's options: a utilization target for this plan, whether RDDs may mix, and how
+ * long auto-plan may improve its plan.
+ */
 export function PlanOptionsModal(props: {
   choices: PlanChoices;
   types: readonly ContainerTypeItem[] | undefined;
   onApply(choices: PlanChoices): void;
   onClose(): void;
 }) {
+  // the page removes this dialog as it closes: the focus goes back to its opener
+  useFocusReturn();
   const { t, i18n } = useTranslation('planning');
   const [form] = Form.useForm<Values>();
   const targets = (props.types ?? [])
@@ -39,6 +46,7 @@ export function PlanOptionsModal(props: {
           props.onApply({
             utilizationTargetPct: values.utilizationTargetPct ?? null,
             allowMixedRdd: values.allowMixedRdd,
+            improveBudgetSeconds: values.improveBudgetSeconds!,
           });
           props.onClose();
         }}
@@ -52,6 +60,25 @@ export function PlanOptionsModal(props: {
         </Form.Item>
         <Form.Item name="allowMixedRdd" valuePropName="checked">
           <Checkbox>{t('options.mixedRdd')}</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="improveBudgetSeconds"
+          label={t('options.budget')}
+          extra={t('options.budgetHelp')}
+          rules={[
+            {
+              required: true,
+              message: t('options.budgetRange', { max: MAX_IMPROVE_BUDGET_SECONDS }),
+            },
+            {
+              type: 'number',
+              min: 0,
+              max: MAX_IMPROVE_BUDGET_SECONDS,
+              message: t('options.budgetRange', { max: MAX_IMPROVE_BUDGET_SECONDS }),
+            },
+          ]}
+        >
+          <InputNumber<number> step={0.5} precision={1} style={{ width: 160 }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,8 +1,9 @@
-import { MAX_PAGE_SIZE } from '@lading/shared';
+import { loadingPointOperations, MAX_PAGE_SIZE } from '@lading/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
-import { loadingPointsApi } from '../reference/reference.api';
+import { call } from '../../api/call';
 import type { Named } from './workbench-state';
+import { fieldAria, type FieldAriaProps } from '../common/field-aria';
 
 export interface PointOption {
   value: number;
@@ -13,28 +14,37 @@ export interface PointOption {
  * Picks a loading point, clearable (the orders' LoadingPointSelect is not): a filter may
  * leave it empty. There are few points; the list loads once.
  */
-export function PointSelect(props: {
-  id?: string;
-  value?: PointOption | undefined;
-  onChange?: (value: PointOption | undefined) => void;
-  allowClear?: boolean;
-  placeholder?: string;
-  style?: React.CSSProperties;
-}) {
+export function PointSelect(
+  props: {
+    id?: string;
+    value?: PointOption | undefined;
+    onChange?: (value: PointOption | undefined) => void;
+    allowClear?: boolean;
+    placeholder?: string;
+    style?: React.CSSProperties;
+  } & FieldAriaProps,
+) {
   const points = useQuery({
-    queryKey: [loadingPointsApi.path, 'options'],
-    queryFn: () => loadingPointsApi.list({ pageNum: 1, pageSize: MAX_PAGE_SIZE }),
+    queryKey: [loadingPointOperations.list.path, 'options'],
+    queryFn: () =>
+      call(loadingPointOperations.list, { query: { pageNum: 1, pageSize: MAX_PAGE_SIZE } }),
   });
   const options = (points.data?.list ?? []).map((point) => ({
     value: point.id,
     label: point.name,
   }));
+  // a filter from a link has the point's id only: its name is in the list
+  const value =
+    props.value && !props.value.label
+      ? (options.find((option) => option.value === props.value?.value) ?? props.value)
+      : props.value;
   return (
     <Select<PointOption>
       id={props.id}
+      {...fieldAria(props)}
       labelInValue
       allowClear={props.allowClear ?? false}
-      value={props.value}
+      value={value}
       style={props.style}
       onChange={(value) => props.onChange?.(value ?? undefined)}
       showSearch={{ optionFilterProp: 'label' }}

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitOnEnter } from '../orders/enter-key';
 import type { Workbench } from './useWorkbench';
+import { focusFirstField } from '../common/focus-first-field';
+import { useFocusReturn } from '../common/use-focus-return';
 
 interface Values {
   shipmentNo: string;
@@ -22,6 +24,8 @@ export function ReleaseModal(props: {
   onRelease(fields: Omit<ReleaseContainersRequest, 'containerIds'>): Promise<boolean>;
   onClose(): void;
 }) {
+  // the page removes this dialog as it closes: the focus goes back to its opener
+  useFocusReturn();
   const { t } = useTranslation('planning');
   const { wb } = props;
   const [form] = Form.useForm<Values>();
@@ -45,6 +49,7 @@ export function ReleaseModal(props: {
   };
   return (
     <Modal
+      afterOpenChange={focusFirstField}
       open
       title={t('release.title', { count: chosen.length })}
       okText={t('release.ok')}
@@ -80,7 +85,7 @@ export function ReleaseModal(props: {
               { pattern: /^[A-Za-z0-9._/-]*$/, message: t('release.shipmentNoPattern') },
             ]}
           >
-            <Input autoFocus autoComplete="off" />
+            <Input autoComplete="off" />
           </Form.Item>
           <Form.Item
             name="promisedDeliveryDate"

@@ -1,14 +1,20 @@
-import type { PlanningDraft } from '@lading/shared';
+import { type PlanningDraft, formatDateTime } from '@lading/shared';
 import { Button, Modal } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../common/use-focus-return';
 
-/** spec §4: a saved draft is detected on opening — load it, or re-plan (discard it). */
+/**
+ * spec §4: a saved draft is detected on opening — load it, or re-plan (discard it). No close
+ * button and no closing by the mask: one of the two must be chosen. Escape still closes the
+ * dialog (issue 22: every dialog closes on Escape), and chooses Load, which loses nothing.
+ */
 export function SavedDraftPrompt(props: {
   draft: PlanningDraft;
   onLoad(): void;
   onReplan(): void;
 }) {
+  // the page removes this dialog as it closes: the focus goes back to its opener
+  useFocusReturn();
   const { t } = useTranslation('planning');
   return (
     <Modal
@@ -16,7 +22,7 @@ export function SavedDraftPrompt(props: {
       title={t('draftPrompt.title')}
       closable={false}
       mask={{ closable: false }}
-      keyboard={false}
+      onCancel={props.onLoad}
       footer={[
         <Button key="replan" danger onClick={props.onReplan}>
           {t('draftPrompt.replan')}
@@ -27,7 +33,7 @@ export function SavedDraftPrompt(props: {
       ]}
     >
       {t('draftPrompt.content', {
-        at: dayjs(props.draft.updatedAt).format('YYYY-MM-DD HH:mm'),
+        at: formatDateTime(props.draft.updatedAt),
         count: props.draft.containers.length,
       })}
     </Modal>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import { fakeServer, pageOf } from '../orders/order-test-support';
+import { renderPage } from '../ready-dates/ready-dates-test-support';
 import {
   button,
   containerItem,
@@ -24,6 +25,7 @@ const released = containerItem({
 });
 const overloaded = containerItem({
   id: 32,
+  draftNo: 2,
   shipmentNo: null,
   status: 'Draft',
   containerType: '20GP',
@@ -74,8 +76,15 @@ describe('the shipping plan', () => {
     expect(screen.getByText('Unshipped')).toBeTruthy();
     expect(screen.getByText('95.9%')).toBeTruthy();
     expect(screen.getByText('Overloaded (CBM)')).toBeTruthy();
-    expect(screen.getByText('#32')).toBeTruthy();
-    expect(listQueries()[0]).toEqual({ pageNum: '1', pageSize: '10' });
+    // a draft container by its number in the draft, as the workbench shows it (not its id)
+    expect(screen.getByText('Draft #2')).toBeTruthy();
+    // the list's query with its defaults: newest first
+    expect(listQueries()[0]).toEqual({
+      pageNum: '1',
+      pageSize: '10',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
   });
 
   it('filters by several statuses and a shipment no., and sorts on the server', async () => {
@@ -95,6 +104,34 @@ describe('the shipping plan', () => {
     fireEvent.click(screen.getAllByText('ETD')[0]!);
     await waitFor(() => expect(listQueries()).toHaveLength(3));
     expect(listQueries()[2]).toMatchObject({ sortBy: 'etd', sortOrder: 'asc' });
+  });
+
+  it('reads the late-arrival filter from the URL (the dashboard link), drops it when unticked', async () => {
+    // the home dashboard's "arrived later than first ETA" link
+    renderPage(<ShippingPlanPage />, {
+      roles: ['3-Logistic'],
+      permissions: ['planning.read'],
+      url: '/?status=Arrived&arrivedLate=1',
+    });
+    await screen.findByText('SH-2027-001');
+    expect(listQueries()[0]).toMatchObject({ status: 'Arrived', arrivedLate: '1' });
+    const late = screen.getByRole('checkbox', { name: 'Arrived after first ETA' });
+    expect((late as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(late);
+    fireEvent.click(button('Search'));
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    expect(listQueries()[1]).toMatchObject({ status: 'Arrived' });
+    expect(listQueries()[1]!.arrivedLate).toBeUndefined();
+  });
+
+  it('asks for the late arrivals when the box is ticked', async () => {
+    renderPlanning(<ShippingPlanPage />);
+    await screen.findByText('SH-2027-001');
+    expect(listQueries()[0]!.arrivedLate).toBeUndefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Arrived after first ETA' }));
+    fireEvent.click(button('Search'));
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    expect(listQueries()[1]).toMatchObject({ arrivedLate: '1' });
   });
 
   it('opens a container with its lines and change history', async () => {

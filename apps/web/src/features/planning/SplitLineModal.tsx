@@ -1,3 +1,4 @@
+import { focusFirstField } from '../common/focus-first-field';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   calculateSplit,
@@ -6,15 +7,16 @@ import {
   type SplitCalculation,
   type SplitRefusal,
 } from '@lading/planner';
+import { formatCbm, formatLoadKg, formatQty } from '@lading/shared';
 import { Alert, Button, Flex, InputNumber, Modal, Radio, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCbm, formatKg } from '../reference/common/format';
 import { containerLineOf } from './plan-context';
-import { formatQty, loadOf } from './planning-format';
+import { loadOf } from './planning-format';
 import type { Workbench } from './useWorkbench';
 import { applySplit, type SplitTarget } from './workbench-ops';
 import { groupKeyOf } from './workbench-state';
+import { useFocusReturn } from '../common/use-focus-return';
 
 /** Which line of which container is being split. */
 export interface SplitSubject {
@@ -27,8 +29,9 @@ export interface SplitSubject {
  * first, then confirm; the planner's refusals are shown where they apply.
  */
 export function SplitLineModal(props: { wb: Workbench; subject: SplitSubject; onClose(): void }) {
-  const { t, i18n } = useTranslation('planning');
-  const language = i18n.language;
+  // the page removes this dialog as it closes: the focus goes back to its opener
+  useFocusReturn();
+  const { t } = useTranslation('planning');
   const { wb, subject } = props;
   const container = wb.state.containers.find((c) => c.key === subject.key);
   const current = container?.lines.find((line) => line.poLineId === subject.poLineId);
@@ -74,8 +77,8 @@ export function SplitLineModal(props: { wb: Workbench; subject: SplitSubject; on
       r.limit === undefined
         ? ''
         : by === 'cbm' || r.code === 'belowOnePackage'
-          ? formatCbm(r.limit, language)
-          : formatQty(r.limit, language);
+          ? formatCbm(r.limit)
+          : formatQty(r.limit);
     return t(`split.refusals.${code}`, { part: (r.part ?? 0) + 1, limit });
   };
 
@@ -99,13 +102,14 @@ export function SplitLineModal(props: { wb: Workbench; subject: SplitSubject; on
       cancelText={t('actions.cancel', { ns: 'common' })}
       onOk={confirm}
       onCancel={props.onClose}
+      afterOpenChange={focusFirstField}
       width={560}
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
           {t('split.line', {
-            qty: formatQty(current.qty, language),
-            cbm: formatCbm(lineLoad.cbm, language),
+            qty: formatQty(current.qty),
+            cbm: formatCbm(lineLoad.cbm),
             perPackage: info.piecesPerPackage,
           })}
         </Typography.Text>
@@ -139,7 +143,7 @@ export function SplitLineModal(props: { wb: Workbench; subject: SplitSubject; on
               style={{ width: 220 }}
               onChange={(value) => edit(amounts.map((a, i) => (i === index ? value : a)))}
               onPressEnter={calculate}
-              autoFocus={index === 0}
+              {...(index === 0 ? { 'data-first-focus': true } : {})}
             />
             {amounts.length > 1 && (
               <Button
@@ -172,19 +176,19 @@ export function SplitLineModal(props: { wb: Workbench; subject: SplitSubject; on
                 title: t('fields.qty'),
                 key: 'qty',
                 align: 'right',
-                render: (_, row) => formatQty(row.qty, language),
+                render: (_, row) => formatQty(row.qty),
               },
               {
                 title: t('fields.cbm'),
                 key: 'cbm',
                 align: 'right',
-                render: (_, row) => formatCbm(row.cbm, language),
+                render: (_, row) => formatCbm(row.cbm),
               },
               {
                 title: t('fields.kg'),
                 key: 'kg',
                 align: 'right',
-                render: (_, row) => formatKg(Math.round(row.kg), language),
+                render: (_, row) => formatLoadKg(row.kg),
               },
             ]}
           />

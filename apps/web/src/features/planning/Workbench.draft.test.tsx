@@ -100,7 +100,7 @@ describe('the workbench and the saved draft', () => {
     // moving the line out makes it open again, with what the draft held
     fireEvent.click(within(card('1')).getByLabelText('Move out PO-1001 / 30'));
     await waitFor(() =>
-      expect(screen.getByTestId('open-lines-summary').textContent).toBe('2 lines · 20.00 CBM'),
+      expect(screen.getByTestId('open-lines-summary').textContent).toBe('2 lines · 20.000 CBM'),
     );
   });
 

@@ -33,7 +33,7 @@ describe('the workbench: auto-plan, split, merge', () => {
     autoPlan();
     expect(await screen.findByText('3 lines planned into 3 containers')).toBeTruthy();
     expect(screen.getByTestId('containers-summary').textContent).toBe(
-      '3 containers · 2 × 40HQ, 1 × 20GP · 153.50 CBM · 21,600 kg',
+      '3 containers · 2 × 40HQ, 1 × 20GP · 153.500 CBM · 21,600 kg',
     );
     const bands = screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'));
     expect(bands).toEqual([
@@ -45,7 +45,7 @@ describe('the workbench: auto-plan, split, merge', () => {
     expect(within(card('1')).getByText('Full')).toBeTruthy();
     expect(within(card('2')).getByText('#2 · 20GP')).toBeTruthy();
     expect(within(card('2')).getByText('Partial')).toBeTruthy();
-    expect(within(card('2')).getByText('25.00 / 28.00 CBM · 2,500 / 21,700 kg')).toBeTruthy();
+    expect(within(card('2')).getByText('25.000 / 28.000 CBM · 2,500 / 21,700 kg')).toBeTruthy();
     // nothing is left open
     expect(screen.getByText('No open lines match these filters')).toBeTruthy();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('the workbench: auto-plan, split, merge', () => {
     fireEvent.change(part, { target: { value: '0.5' } });
     calculate();
     expect(
-      await within(dialog).findByText('Part 1: less than one package (1.00 CBM)'),
+      await within(dialog).findByText('Part 1: less than one package (1.000 CBM)'),
     ).toBeTruthy();
     fireEvent.change(part, { target: { value: '4' } });
     calculate();
@@ -107,7 +107,7 @@ describe('the workbench: auto-plan, split, merge', () => {
     await waitFor(() => expect(screen.queryByText('Split PO PO-1001 line 40 in #1')).toBeNull());
     // 7 stay, 3 are open again
     expect(within(card('1')).getByText('7')).toBeTruthy();
-    expect(screen.getByTestId('open-lines-summary').textContent).toBe('1 line · 3.00 CBM');
+    expect(screen.getByTestId('open-lines-summary').textContent).toBe('1 line · 3.000 CBM');
   });
 
   it('asks for the RDD confirmation before merging containers whose RDDs are over 30 days apart', async () => {

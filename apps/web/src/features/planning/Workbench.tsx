@@ -18,6 +18,7 @@ import { useDraftActions } from './useDraftActions';
 import { useSavedDraft } from './usePlanning';
 import { useWorkbench } from './useWorkbench';
 import { useWorkbenchOps } from './useWorkbenchOps';
+import { usePreselectedLines } from './workbench-preselect';
 import { WorkbenchToolbar } from './WorkbenchToolbar';
 
 type Dialog =
@@ -38,6 +39,8 @@ export function Workbench({ mode }: { mode: 'preArrange' | 'rearrange' }) {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const wb = useWorkbench();
+  // a link's `lines=` (spareReport's top-up) selects those open lines once loaded
+  usePreselectedLines(wb);
   const ops = useWorkbenchOps(wb);
   const server = useDraftActions(wb);
   const saved = useSavedDraft();
@@ -75,8 +78,10 @@ export function Workbench({ mode }: { mode: 'preArrange' | 'rearrange' }) {
       actions={{
         onMoveIn: ops.onMoveIn,
         onMoveOut: ops.onMoveOut,
+        onMoveTo: ops.runMoveLine,
         onRemove: ops.onRemove,
         onOneClickMerge: ops.onOneClickMerge,
+        onStopImprovement: ops.stopImprovement,
         onSplit: (key, poLineId) => setDialog({ kind: 'split', subject: { key, poLineId } }),
       }}
     />

@@ -101,8 +101,8 @@ export function WorkbenchToolbar(props: { wb: Workbench; actions: ToolbarActions
             <Button
               type="primary"
               icon={<SaveOutlined />}
-              loading={busy}
-              disabled={!wb.state.dirty}
+              loading={wb.saving}
+              disabled={!wb.state.dirty || wb.improving}
               onClick={actions.onSave}
             >
               {t('toolbar.save')}

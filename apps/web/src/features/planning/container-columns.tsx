@@ -1,16 +1,18 @@
 import type { UtilizationBand } from '@lading/planner';
-import type {
-  ContainerItem,
-  ContainerSortField,
-  ContainerStatus,
-  OrderSortOrder,
+import {
+  type ContainerItem,
+  type ContainerSortField,
+  type ContainerStatus,
+  type SortOrder,
+  formatCbm,
+  formatLoadKg,
+  formatDateTime,
 } from '@lading/shared';
 import { Button, Tag, Tooltip, Typography, type GlobalToken } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { columnSort } from '../common/sorting';
-import { countryName, formatCbm, formatKg } from '../reference/common/format';
+import { countryName } from '../reference/common/format';
 import { bandColor, formatPct } from './planning-format';
 
 export const STATUS_COLOR: Record<ContainerStatus, string> = {
@@ -27,18 +29,25 @@ export const STATUS_COLOR: Record<ContainerStatus, string> = {
 export const bandOfPct = (pct: number): UtilizationBand =>
   pct > 95 ? 'high' : pct >= 90 ? 'mid' : 'low';
 
-export const containerName = (
-  t: TFunction,
-  container: Pick<ContainerItem, 'id' | 'shipmentNo' | 'containerNo'>,
-) =>
-  container.containerNo ?? container.shipmentNo ?? t('shippingPlan.unnamed', { id: container.id });
+type Named = Pick<ContainerItem, 'id' | 'shipmentNo' | 'containerNo'> & {
+  draftNo?: number | null | undefined;
+};
+
+/** Before its shipment no.: a Draft container by its number in the draft (as the workbench). */
+const unshippedName = (t: TFunction<'planning'>, container: Named) =>
+  container.draftNo != null
+    ? t('shippingPlan.draftName', { n: container.draftNo })
+    : t('shippingPlan.unnamed', { id: container.id });
+
+export const containerName = (t: TFunction<'planning'>, container: Named) =>
+  container.containerNo ?? container.shipmentNo ?? unshippedName(t, container);
 
 /** The shipping plan's columns; the sortable ones sort on the server. */
 export function containerColumns(props: {
-  t: TFunction;
+  t: TFunction<'planning'>;
   language: string;
   token: GlobalToken;
-  sort: { sortBy?: ContainerSortField | undefined; sortOrder?: OrderSortOrder | undefined };
+  sort: { sortBy?: ContainerSortField | undefined; sortOrder?: SortOrder | undefined };
   onOpen(container: ContainerItem): void;
 }): ColumnsType<ContainerItem> {
   const { t, language, token, sort } = props;
@@ -54,7 +63,7 @@ export function containerColumns(props: {
       ...sorter('shipmentNo'),
       render: (_, c) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => props.onOpen(c)}>
-          {c.shipmentNo ?? `#${c.id}`}
+          {c.shipmentNo ?? unshippedName(t, c)}
         </Button>
       ),
     },
@@ -91,13 +100,13 @@ export function containerColumns(props: {
       title: t('fields.cbm'),
       key: 'cbm',
       align: 'right',
-      render: (_, c) => `${formatCbm(c.cbm, language)} / ${formatCbm(c.usableCbm, language)}`,
+      render: (_, c) => `${formatCbm(c.cbm)} / ${formatCbm(c.usableCbm)}`,
     },
     {
       title: t('fields.kg'),
       key: 'kg',
       align: 'right',
-      render: (_, c) => formatKg(Math.round(c.grossKg), language),
+      render: (_, c) => formatLoadKg(c.grossKg),
     },
     {
       title: t('fields.utilization'),
@@ -127,7 +136,7 @@ export function containerColumns(props: {
     {
       title: t('fields.createdAt'),
       ...sorter('createdAt'),
-      render: (_, c) => dayjs(c.createdAt).format('YYYY-MM-DD HH:mm'),
+      render: (_, c) => formatDateTime(c.createdAt),
     },
   ];
 }

@@ -1,7 +1,8 @@
+import { formatCbm, formatLoadKg, formatQty } from '@lading/shared';
 import { Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { countryName, formatCbm, formatKg } from '../reference/common/format';
-import { formatQty, loadOf } from './planning-format';
+import { countryName } from '../reference/common/format';
+import { loadOf } from './planning-format';
 import type { LineInfo } from './workbench-state';
 
 /**
@@ -56,9 +57,9 @@ export function QtyLoadCell(props: { info: LineInfo; qty: number; language: stri
   const load = loadOf(props.info, props.qty);
   return (
     <Flex vertical align="flex-end" style={{ lineHeight: 1.3 }}>
-      <span style={{ whiteSpace: 'nowrap' }}>{formatQty(props.qty, props.language)}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatQty(props.qty)}</span>
       <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {formatCbm(load.cbm, props.language)} · {formatKg(Math.round(load.kg), props.language)}
+        {formatCbm(load.cbm)} · {formatLoadKg(load.kg)}
       </Typography.Text>
     </Flex>
   );

@@ -14,9 +14,18 @@ export interface PlanChoices {
   utilizationTargetPct: number | null;
   /** RDDs more than 30 days apart may share a container in auto-plan and one-click merge. */
   allowMixedRdd: boolean;
+  /** Seconds auto-plan may spend improving its first plan (in a worker: issue 21). */
+  improveBudgetSeconds: number;
 }
 
-export const DEFAULT_CHOICES: PlanChoices = { utilizationTargetPct: null, allowMixedRdd: false };
+/** The longest improvement a planner may ask for: a plan should not keep them waiting. */
+export const MAX_IMPROVE_BUDGET_SECONDS = 60;
+
+export const DEFAULT_CHOICES: PlanChoices = {
+  utilizationTargetPct: null,
+  allowMixedRdd: false,
+  improveBudgetSeconds: 2,
+};
 
 /**
  * The planner's context from the reference data: usable CBM, payload and target of each

@@ -20,9 +20,6 @@ export const formatPct = (fraction: number, language: string): string =>
     maximumFractionDigits: 1,
   }).format(fraction);
 
-export const formatQty = (qty: number, language: string): string =>
-  new Intl.NumberFormat(locale(language)).format(qty);
-
 /** spec §9 bands: above 95% green, 90–95% orange, below 90% red (antd's status colours). */
 export function bandColor(token: GlobalToken, band: UtilizationBand): string {
   if (band === 'high') return token.colorSuccess;

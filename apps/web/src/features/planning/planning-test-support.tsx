@@ -115,6 +115,7 @@ export const containerLine = (
 
 export const containerItem = (overrides: Partial<ContainerItem> = {}): ContainerItem => ({
   id: 1,
+  draftNo: null,
   shipmentNo: null,
   containerNo: null,
   containerType: '40HQ',
@@ -137,6 +138,32 @@ export const containerItem = (overrides: Partial<ContainerItem> = {}): Container
   loadingDate: null,
   promisedDeliveryDate: null,
   notes: '',
+  pol: '',
+  pod: '',
+  transshipmentPort: '',
+  vessel: '',
+  voyage: '',
+  hblNo: '',
+  mblNo: '',
+  trackingNo: '',
+  blExpressDate: null,
+  receivingDate: null,
+  firstEtd: null,
+  firstEta: null,
+  actualGrossKg: null,
+  actualNetKg: null,
+  actualCbm: null,
+  standardTransitDays: null,
+  actualTransitDays: null,
+  deltas: [1, 2, 3, 4, 5].map((no) => ({
+    no,
+    days: null,
+    reasonId: null,
+    reasonCode: null,
+    reasonNameEn: null,
+    reasonNameZh: null,
+    note: '',
+  })),
   version: 1,
   suppliers: ['SUP001'],
   lineCount: 1,
@@ -158,8 +185,9 @@ export const draftOf = (
   updatedAt = '2027-01-05T08:30:00.000Z',
 ): PlanningDraft => ({
   updatedAt,
-  containers: containers.map((c): ContainerDetail => ({
-    ...containerItem({ id: c.id, containerType: c.type ?? '40HQ' }),
+  containers: containers.map((c, index): ContainerDetail => ({
+    // the server numbers a draft's containers #1, #2… in its order (draftNumbers)
+    ...containerItem({ id: c.id, draftNo: index + 1, containerType: c.type ?? '40HQ' }),
     lines: c.lines.map((line) => ({ ...line, containerId: c.id })),
   })),
 });

@@ -1,12 +1,16 @@
-import type { PlanningDraft, ReleaseContainersRequest } from '@lading/shared';
+import {
+  planningOperations as op,
+  type PlanningDraft,
+  type ReleaseContainersRequest,
+} from '@lading/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { call, downloadFile } from '../../api/call';
 import { ApiError } from '../../api/http';
-import { planningApi } from './planning.api';
 import { CONTAINERS_KEY, OPEN_LINES_KEY } from './usePlanning';
 import type { Workbench } from './useWorkbench';
-import { afterRelease, afterSave, fromDraft, toSaveRequest } from './workbench-draft';
+import { afterRelease, afterSave, fromDraft, savedKeys, toSaveRequest } from './workbench-draft';
 import { emptyWorkbench, type WorkbenchState } from './workbench-state';
 
 /**
@@ -40,9 +44,11 @@ export function useDraftActions(wb: Workbench) {
     const sent = wb.state;
     wb.setBusy(true);
     try {
-      const draft = await planningApi.saveDraft(toSaveRequest(sent));
+      const draft = await call(op.saveDraft, { body: toSaveRequest(sent) }, { quiet: true });
       const saved = afterSave(sent, draft);
+      const renamed = savedKeys(sent, draft);
       wb.setState(saved);
+      wb.setSelectedContainers((keys) => keys.map((key) => renamed.get(key) ?? key));
       if (!quietSuccess) {
         void message.success(t('save.saved', { count: sent.containers.length }));
       }
@@ -63,7 +69,7 @@ export function useDraftActions(wb: Workbench) {
     if (!(await savedState())) return;
     wb.setBusy(true);
     try {
-      await planningApi.exportDraft();
+      await downloadFile(op.exportDraft);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     } finally {
@@ -71,13 +77,18 @@ export function useDraftActions(wb: Workbench) {
     }
   };
 
-  /** Releases the containers of `keys`; answers whether it happened. */
+  /** Releases the containers of `chosen` (keys before saving); answers whether it happened. */
   const release = async (
-    keys: readonly string[],
+    chosen: readonly string[],
     fields: Omit<ReleaseContainersRequest, 'containerIds'>,
   ): Promise<boolean> => {
+    const before = wb.state;
     const saved = await savedState();
     if (!saved) return false;
+    // saving numbers the containers as the server does: the same containers, maybe renamed
+    const keys = chosen.map(
+      (key) => saved.containers[before.containers.findIndex((c) => c.key === key)]?.key ?? key,
+    );
     const containerIds = keys.flatMap((key) => {
       const index = saved.containers.findIndex((c) => c.key === key);
       const id = saved.savedIds[index];
@@ -85,7 +96,7 @@ export function useDraftActions(wb: Workbench) {
     });
     wb.setBusy(true);
     try {
-      const result = await planningApi.release({ ...fields, containerIds });
+      const result = await call(op.release, { body: { ...fields, containerIds } }, { quiet: true });
       wb.setState((current) => afterRelease(current, keys));
       void message.success(
         t('release.summary', {
@@ -137,7 +148,7 @@ export function useDraftActions(wb: Workbench) {
       ...(options.onCancel ? { onCancel: options.onCancel } : {}),
       onOk: async () => {
         try {
-          const result = await planningApi.discardDraft();
+          const result = await call(op.discardDraft);
           wb.setState((current) => ({ ...emptyWorkbench(), lines: withoutHeld(current) }));
           wb.setUnplanned([]);
           void message.success(

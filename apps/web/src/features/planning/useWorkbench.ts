@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_CHOICES, planContext, type PlanChoices } from './plan-context';
-import type { OpenLinesFilter } from './planning.api';
+import { currentImprovement, type Improvement } from './plan-quality';
 import { metricsByKey } from './planning-format';
-import { useCapacities, useOpenLines } from './usePlanning';
+import { useCapacities, useOpenLines, type OpenLinesFilter } from './usePlanning';
 import type { UnplannedLine } from './workbench-ops';
 import { emptyWorkbench, openLinesOf, withOpenLines, type WorkbenchState } from './workbench-state';
 
@@ -19,6 +19,8 @@ export function useWorkbench() {
   const [selectedContainers, setSelectedContainers] = useState<string[]>([]);
   const [unplanned, setUnplanned] = useState<UnplannedLine[]>([]);
   const [busy, setBusy] = useState(false);
+  const [improvement, setImprovement] = useState<Improvement | null>(null);
+  const improving = improvement?.status === 'running';
 
   const fetched = useOpenLines(filter);
   useEffect(() => {
@@ -73,8 +75,14 @@ export function useWorkbench() {
     setSelectedContainers,
     unplanned,
     setUnplanned,
-    busy,
+    /** Saving, or an auto-plan improving: the containers are not to be edited. */
+    busy: busy || improving,
+    saving: busy,
     setBusy,
+    improving,
+    /** The last auto-plan's figures while they describe the containers. */
+    improvement: currentImprovement(improvement, state.containers),
+    setImprovement,
   };
 }
 

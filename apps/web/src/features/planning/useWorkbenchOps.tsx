@@ -1,11 +1,12 @@
 import type { MergeConfirmation } from '@lading/planner';
+import { formatCbm, formatLoadKg } from '@lading/shared';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../reference/common/format';
+import { useAutoPlanRun } from './useAutoPlanRun';
 import type { Workbench } from './useWorkbench';
 import {
   addContainer,
-  autoPlan,
   batchModify,
   moveIn,
   moveOut,
@@ -13,6 +14,7 @@ import {
   type BatchChanges,
 } from './workbench-ops';
 import { merge, oneClickMerge } from './workbench-merge';
+import { moveLine } from './workbench-move';
 import { openLinesOf } from './workbench-state';
 
 /** spec §5: the confirmation asked before merging (loading locations, RDDs, or both). */
@@ -26,6 +28,7 @@ export const confirmationKey = (confirmations: readonly MergeConfirmation[]) =>
 export function useWorkbenchOps(wb: Workbench) {
   const { t, i18n } = useTranslation('planning');
   const { message, modal } = App.useApp();
+  const autoPlanRun = useAutoPlanRun(wb);
   const cancelText = t('actions.cancel', { ns: 'common' });
   const list = (lines: string[]) => (
     <ul style={{ paddingInlineStart: 18, margin: 0 }}>
@@ -46,19 +49,7 @@ export function useWorkbenchOps(wb: Workbench) {
       void message.warning(t('autoPlan.nothing'));
       return;
     }
-    const run = () => {
-      const result = autoPlan(wb.state, all, context);
-      wb.setState(result.state);
-      wb.setUnplanned(result.unplanned);
-      wb.setSelectedLines([]);
-      wb.setSelectedContainers([]);
-      const planned = new Set(
-        result.state.containers.flatMap((c) => c.lines.map((line) => line.poLineId)),
-      );
-      void message.success(
-        t('autoPlan.done', { lines: planned.size, count: result.state.containers.length }),
-      );
-    };
+    const run = () => autoPlanRun.start(all, context);
     if (!wb.state.containers.length) return run();
     modal.confirm({
       title: t('autoPlan.replaceTitle'),
@@ -157,6 +148,74 @@ export function useWorkbenchOps(wb: Workbench) {
     });
   };
 
+  /**
+   * Moves a container line, all of it, to another container of its group or back to the open
+   * lines ('open'), with a merge's rules: an overloaded target refuses it, RDDs over 30 days
+   * apart ask first. `done` answers once any question is closed: whether the line moved.
+   */
+  const runMoveLine = (
+    fromKey: string,
+    poLineId: number,
+    to: string,
+    done: (moved: boolean) => void,
+  ) => {
+    const info = wb.state.lines[poLineId];
+    const context = wb.context;
+    if (!info) return done(false);
+    const line = { poNumber: info.poNumber, lineNo: info.lineNo, key: to };
+    if (to === 'open') {
+      wb.setState(moveOut(wb.state, fromKey, poLineId));
+      void message.success(t('moveTo.movedOut', line));
+      return done(true);
+    }
+    if (!context) return done(false);
+    const apply = (state: typeof wb.state) => {
+      wb.setState(state);
+      void message.success(t('moveTo.moved', line));
+    };
+    const first = moveLine(wb.state, fromKey, to, poLineId, context, []);
+    if (first.ok) {
+      apply(first.state);
+      return done(true);
+    }
+    if (first.refusals.length) {
+      modal.warning({
+        title: t('moveTo.refusedTitle', line),
+        content: list(
+          first.refusals.map((refusal) =>
+            refusal.code === 'overloaded'
+              ? t('moveTo.refusals.overloaded', {
+                  key: to,
+                  cbm: formatCbm(refusal.cbm),
+                  usableCbm: formatCbm(refusal.usableCbm),
+                  kg: formatLoadKg(refusal.kg),
+                  maxPayloadKg: formatLoadKg(refusal.maxPayloadKg),
+                })
+              : t(`merge.refusals.${refusal.code}`),
+          ),
+        ),
+        okText: t('actions.ok', { ns: 'common' }),
+        afterClose: () => done(false),
+      });
+      return;
+    }
+    let moved = false;
+    modal.confirm({
+      title: t('moveTo.confirmTitle'),
+      content: t(`moveTo.confirm.${confirmationKey(first.confirmations)}`, line),
+      okText: t('actions.confirm', { ns: 'common' }),
+      cancelText,
+      onOk: () => {
+        const confirmed = moveLine(wb.state, fromKey, to, poLineId, context, first.confirmations);
+        if (!confirmed.ok) return;
+        apply(confirmed.state);
+        moved = true;
+      },
+      // focus goes where the user expects only once the question is gone
+      afterClose: () => done(moved),
+    });
+  };
+
   /** Answers false when refused (the loading point: the refusal is shown). */
   const runBatch = (keys: readonly string[], changes: BatchChanges): boolean => {
     const result = batchModify(wb.state, keys, changes);
@@ -189,9 +248,11 @@ export function useWorkbenchOps(wb: Workbench) {
 
   return {
     runAutoPlan,
+    stopImprovement: autoPlanRun.stop,
     runMerge,
     runBatch,
     runAdd,
+    runMoveLine,
     onMoveIn,
     onMoveOut: (key: string, poLineId: number) => wb.setState(moveOut(wb.state, key, poLineId)),
     onRemove,

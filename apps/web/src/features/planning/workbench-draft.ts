@@ -37,7 +37,8 @@ export function fromDraft(state: WorkbenchState, draft: PlanningDraft | null): W
       }
     }
     return {
-      key: String(index + 1),
+      // the draft's own numbering (draftNumbers), as the shipping plan names it
+      key: String(container.draftNo ?? index + 1),
       containerType: container.containerType,
       loadingPointId: container.loadingPointId,
       loadingPointName: container.loadingPointName,
@@ -59,14 +60,17 @@ export function fromDraft(state: WorkbenchState, draft: PlanningDraft | null): W
     lines,
     held,
     containers,
-    nextKey: containers.length + 1,
+    nextKey: nextKeyAfter(containers),
     dirty: false,
     savedAt: draft?.updatedAt ?? null,
     savedIds: (draft?.containers ?? []).map((container) => container.id),
   };
 }
 
-/** PUT /api/planning/draft: the whole workbench, in its order. */
+const nextKeyAfter = (containers: readonly WorkContainer[]) =>
+  Math.max(0, ...containers.map((container) => Number(container.key) || 0)) + 1;
+
+/** The body of planningOperations.saveDraft: the whole workbench, in its order. */
 export function toSaveRequest(state: WorkbenchState): SaveDraftRequest {
   return {
     containers: state.containers.map((container) => ({
@@ -83,10 +87,29 @@ export function toSaveRequest(state: WorkbenchState): SaveDraftRequest {
 }
 
 /**
- * Saved: the draft now holds what the workbench holds. The server's plannable quantities
- * moved by the difference (read again later; this keeps the panel right meanwhile).
+ * The saved containers under the numbers the server gives them (#1, #2… in the draft's
+ * order), so the workbench and the shipping plan name each alike; old key → new key.
+ */
+export function savedKeys(state: WorkbenchState, draft: PlanningDraft | null) {
+  const renamed = new Map<string, string>();
+  for (const [index, container] of state.containers.entries()) {
+    const draftNo = draft?.containers[index]?.draftNo;
+    renamed.set(container.key, draftNo != null ? String(draftNo) : container.key);
+  }
+  return renamed;
+}
+
+/**
+ * Saved: the draft now holds what the workbench holds, numbered as the server numbers it. The
+ * server's plannable quantities moved by the difference (read again later; this keeps the
+ * panel right meanwhile).
  */
 export function afterSave(state: WorkbenchState, draft: PlanningDraft | null): WorkbenchState {
+  const renamed = savedKeys(state, draft);
+  const containers = state.containers.map((container) => ({
+    ...container,
+    key: renamed.get(container.key) ?? container.key,
+  }));
   const now: Record<number, number> = {};
   for (const [poLineId, qty] of inContainers(state)) now[poLineId] = qty;
   const lines = { ...state.lines };
@@ -102,6 +125,8 @@ export function afterSave(state: WorkbenchState, draft: PlanningDraft | null): W
   return {
     ...state,
     lines,
+    containers,
+    nextKey: nextKeyAfter(containers),
     held: now,
     dirty: false,
     savedAt: draft?.updatedAt ?? null,

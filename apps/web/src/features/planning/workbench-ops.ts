@@ -1,5 +1,6 @@
 import {
   planContainers,
+  type Plan,
   type PlanContext,
   type PlanLine,
   type UnplannedReason,
@@ -67,14 +68,10 @@ export interface UnplannedLine {
 }
 
 /**
- * Auto-plan: the workbench's containers are replaced by the planner's plan of the chosen
- * lines, each with all it can give once those containers are gone.
+ * The chosen lines as the planner takes them, each with all it can give once the
+ * workbench's containers are gone (auto-plan replaces them).
  */
-export function autoPlan(
-  state: WorkbenchState,
-  poLineIds: readonly number[],
-  context: PlanContext,
-): { state: WorkbenchState; unplanned: UnplannedLine[] } {
+export function planLinesOf(state: WorkbenchState, poLineIds: readonly number[]): PlanLine[] {
   const cleared = { ...state, containers: [] };
   const lines: PlanLine[] = [];
   for (const id of new Set(poLineIds)) {
@@ -93,9 +90,16 @@ export function autoPlan(
       supplier: info.supplierCode,
     });
   }
-  const plan = planContainers({ ...context, lines });
+  return lines;
+}
+
+/** A planner's plan as the workbench's containers (keys 1, 2…) and its unplanned lines. */
+export function workbenchPlanOf(
+  plan: Plan,
+  lines: WorkbenchState['lines'],
+): { containers: WorkContainer[]; unplanned: UnplannedLine[] } {
   const containers = plan.containers.map((planned, index) => {
-    const lineInfos = planned.lines.map((line) => state.lines[Number(line.lineId)]!);
+    const lineInfos = planned.lines.map((line) => lines[Number(line.lineId)]!);
     return blank(
       String(index + 1),
       {
@@ -108,12 +112,26 @@ export function autoPlan(
     );
   });
   return {
-    state: changed(state, containers, containers.length + 1),
+    containers,
     unplanned: plan.unplanned.flatMap((u) => {
-      const line = state.lines[Number(u.lineId)];
+      const line = lines[Number(u.lineId)];
       return line ? [{ line, reason: u.reason }] : [];
     }),
   };
+}
+
+/**
+ * Auto-plan: the workbench's containers are replaced by the planner's plan of the chosen
+ * lines (the first plan; the workbench improves it in a worker, plan-improve-client.ts).
+ */
+export function autoPlan(
+  state: WorkbenchState,
+  poLineIds: readonly number[],
+  context: PlanContext,
+): { state: WorkbenchState; unplanned: UnplannedLine[] } {
+  const plan = planContainers({ ...context, lines: planLinesOf(state, poLineIds) });
+  const { containers, unplanned } = workbenchPlanOf(plan, state.lines);
+  return { state: changed(state, containers, containers.length + 1), unplanned };
 }
 
 export function addContainer(

@@ -1,5 +1,5 @@
 import type { ContainerTypeCode, DestinationCountry, PlannableLineItem } from '@lading/shared';
-import type { OpenLinesFilter } from './planning.api';
+import type { OpenLinesFilter } from './usePlanning';
 
 /**
  * The workbench's state, kept in the browser until saved (docs/decisions "Planning": the

@@ -5,6 +5,9 @@ import {
   type Language,
   type ProductItem,
   type ProductRevision,
+  formatDateTime,
+  formatKg,
+  formatPackageCbm,
 } from '@lading/shared';
 import { Button, Card, Descriptions, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +114,11 @@ function ProductFacts({ product }: { product: ProductItem }) {
       </Descriptions.Item>
       {plain.map((field) => (
         <Descriptions.Item key={field} label={t(`fields.${field}`)}>
-          {String(product[field])}
+          {field.endsWith('Kg')
+            ? formatKg(product[field] as number)
+            : field === 'cbm' || field === 'unitCbm'
+              ? formatPackageCbm(product[field])
+              : String(product[field])}
         </Descriptions.Item>
       ))}
       {COUNTRY_SHORT_NAME_KEYS.map((key) => (
@@ -128,7 +135,10 @@ function useFieldLabel() {
   const { t } = useTranslation('products');
   return (field: string) => {
     const [head, country] = field.split('.');
-    return country ? t('fields.shortNameIn', { country }) : t(`fields.${head}`);
+    // a field the server names: shown as named when the catalog has no label for it
+    return country
+      ? t('fields.shortNameIn', { country })
+      : t(`fields.${head}`, { defaultValue: field });
   };
 }
 
@@ -148,13 +158,13 @@ function RevisionTable({ id }: { id: number }) {
         {
           title: t('revisions.at'),
           dataIndex: 'at',
-          render: (at: string) => at.replace('T', ' ').slice(0, 19),
+          render: (at: string) => formatDateTime(at),
         },
         { title: t('revisions.actor'), dataIndex: 'actor' },
         {
           title: t('revisions.action'),
           dataIndex: 'action',
-          render: (action: string) => t(`revisions.actions.${action}`),
+          render: (action: string) => t(`revisions.actions.${action}`, { defaultValue: action }),
         },
         { title: t('revisions.field'), dataIndex: 'field', render: label },
         { title: t('revisions.before'), dataIndex: 'before', render: show },

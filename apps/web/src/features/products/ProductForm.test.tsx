@@ -11,7 +11,13 @@ import { App as AntApp, Form } from 'antd';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import '../../i18n';
-import { NEW_PRODUCT, toFormValues, toSaveBody, type ProductFormValues } from './product-form';
+import {
+  NEW_PRODUCT,
+  copyValues,
+  toFormValues,
+  toSaveBody,
+  type ProductFormValues,
+} from './product-form';
 import { ProductForm } from './ProductForm';
 
 // Only the form's own checks run here: any network call would fail the test.
@@ -144,6 +150,18 @@ describe('ProductForm client rules', () => {
     expect(values).toMatchObject({ productId: 'PV-450M', activeness: 'Inactive' });
   });
 
+  it('takes the user to the first invalid field, low in the form, and focuses it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm(toFormValues(existing));
+    await retype(user, 'Safety lead time (days)', '400');
+    await retype(user, 'Related main product model', 'x'.repeat(61));
+    field('Short name').focus();
+    save();
+    expect(await screen.findByText('A whole number, 0 or more (days: at most 365)')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Safety lead time (days)')));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('saves an unchanged Active product without asking', async () => {
     const onSubmit = renderForm(toFormValues(existing));
     save();
@@ -160,6 +178,13 @@ describe('product form values and the save contract', () => {
     const body = toSaveBody(toFormValues(existing));
     expect(Object.keys(body).sort()).toEqual(Object.keys(saveProductRequest.shape).sort());
     expect(saveProductRequest.parse(body)).toEqual(body);
+  });
+
+  it('start a copy from every field of the original but its unique keys, Active', () => {
+    const values = copyValues({ ...existing, activeness: 'Inactive' });
+    expect(values.productId).toBeUndefined();
+    expect(values.itemNumber).toBeUndefined();
+    expect(values).toMatchObject({ activeness: 'Active', shortName: 'PV 450W mono', moq: 100 });
   });
 
   it('saves cleared counts as 0 and unset optional texts as empty', () => {

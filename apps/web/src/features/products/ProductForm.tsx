@@ -6,6 +6,7 @@ import {
   saveProductRequest,
   unitCbm,
   type Language,
+  formatPackageCbm,
 } from '@lading/shared';
 import {
   App,
@@ -29,7 +30,7 @@ import {
   requiredText,
 } from '../reference/common/form-rules';
 import { CountryShortNamesCard, FieldGrid } from './CountryShortNamesCard';
-import type { CountField, ProductFormValues } from './product-form';
+import { scrollToFirstError, type CountField, type ProductFormValues } from './product-form';
 
 const shape = saveProductRequest.shape;
 type NumberField =
@@ -84,7 +85,12 @@ export function ProductForm(props: {
       <Input autoComplete="off" />
     </Form.Item>
   );
-  const number = (field: NumberField, extra: FormRule[] = [], rangeKey = 'rules.positive') => (
+  const number = (
+    field: NumberField,
+    extra: FormRule[] = [],
+    rangeKey:
+      'rules.positive' | 'rules.weight' | 'rules.qty' | 'rules.dimension' = 'rules.positive',
+  ) => (
     <Form.Item
       name={field}
       label={t(`fields.${field}`)}
@@ -142,6 +148,7 @@ export function ProductForm(props: {
       name="product-form"
       initialValues={props.initial}
       onFinish={finish}
+      scrollToFirstError={scrollToFirstError}
     >
       <Flex vertical gap={16}>
         <Card size="small" title={t('sections.identity')}>
@@ -189,14 +196,19 @@ export function ProductForm(props: {
             number('widthCm', [], 'rules.dimension'),
             number('heightCm', [], 'rules.dimension'),
             <Form.Item key="cbm" label={t('fields.cbm')} htmlFor="product-form_cbm">
-              <Input id="product-form_cbm" readOnly variant="filled" value={cbm.toFixed(6)} />
+              <Input
+                id="product-form_cbm"
+                readOnly
+                variant="filled"
+                value={formatPackageCbm(cbm)}
+              />
             </Form.Item>,
             <Form.Item key="unitCbm" label={t('fields.unitCbm')} htmlFor="product-form_unitCbm">
               <Input
                 id="product-form_unitCbm"
                 readOnly
                 variant="filled"
-                value={unitCbm(cbm, qty ?? 0).toFixed(6)}
+                value={formatPackageCbm(unitCbm(cbm, qty ?? 0))}
               />
             </Form.Item>,
           )}

@@ -1,10 +1,11 @@
-import { App, Button, Form, Result, Spin } from 'antd';
+import { Alert, App, Button, Form, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { showServerErrors } from '../admin/common/form-errors';
 import {
   NEW_PRODUCT,
-  replacementValues,
+  copyValues,
+  scrollToFirstError,
   toFormValues,
   toSaveBody,
   type ProductFormValues,
@@ -19,7 +20,8 @@ const positiveId = (value: string | null) => {
 
 /**
  * /production/addProduct[?copyOf=N] and /production/editProduct?id=N: one form, the mode
- * from the path. `copyOf` prefills a replacement from the product it replaces.
+ * from the path. `copyOf` (Copy on the list, or the replacement of a product made Inactive)
+ * fills an unsaved form from product N; only Save creates the new product.
  */
 export default function ProductFormPage() {
   const { t } = useTranslation('products');
@@ -42,17 +44,24 @@ export default function ProductFormPage() {
     );
   }
   if ((id ?? copyOf) !== undefined && !source.data) return <Spin />;
-  const initial = source.data
+  const original = source.data;
+  const initial = original
     ? editing
-      ? toFormValues(source.data)
-      : replacementValues(source.data)
+      ? toFormValues(original)
+      : copyValues(original)
     : NEW_PRODUCT;
+  const title = editing
+    ? t('editTitle', { productId: original?.productId })
+    : original
+      ? t('copyTitle', { productId: original.productId })
+      : t('addTitle');
   return (
     <ProductEditor
       // another address (another product, or add after edit) starts a fresh form
       key={pathname + search}
       id={id}
-      title={editing ? t('editTitle', { productId: source.data?.productId }) : t('addTitle')}
+      title={title}
+      hint={!editing && original ? t('copyHint', { productId: original.productId }) : undefined}
       initial={initial}
       onDone={back}
     />
@@ -62,6 +71,7 @@ export default function ProductFormPage() {
 function ProductEditor(props: {
   id: number | undefined;
   title: string;
+  hint: string | undefined;
   initial: Partial<ProductFormValues>;
   onDone(): void;
 }) {
@@ -80,13 +90,19 @@ function ProductEditor(props: {
           if (addReplacement) void navigate(`/production/addProduct?copyOf=${saved.id}`);
           else props.onDone();
         },
-        onError: (error) => showServerErrors(form, error, 'productId'),
+        onError: (error) => {
+          showServerErrors(form, error, 'productId');
+          // the server's refusal may be about a field far above the Save button
+          const first = form.getFieldsError().find((field) => field.errors.length > 0);
+          if (first) form.scrollToField(first.name, scrollToFirstError);
+        },
       },
     );
 
   return (
     <>
-      <h3 style={{ marginTop: 0 }}>{props.title}</h3>
+      <h2 style={{ marginTop: 0, fontSize: 16 }}>{props.title}</h2>
+      {props.hint && <Alert type="info" showIcon title={props.hint} style={{ marginBottom: 16 }} />}
       <ProductForm
         form={form}
         initial={props.initial}

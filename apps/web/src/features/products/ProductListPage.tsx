@@ -1,19 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PRODUCT_CATEGORY_NAMES, type Language, type ProductItem } from '@lading/shared';
-import { App, Button, Form, Input, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { productOperations as op, type Language, type ProductItem } from '@lading/shared';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { actionsColumn, RowActions } from '../common/RowActions';
+import { productListColumns } from './product-columns';
 import { ProductImportButton } from './import/ProductImportButton';
-import { productsApi, type ProductFilters } from './products.api';
-import { PRODUCTS_WRITE, useProductList, useProductMutations } from './useProducts';
+import { downloadFile } from '../../api/call';
+import { PRODUCTS_DELETE, PRODUCTS_KEY, PRODUCTS_WRITE, useProductMutations } from './useProducts';
+import { useConfirmDelete } from '../common/useConfirmDelete';
+import { useListQuery, type ListFiltersOf } from '../common/useListQuery';
 import { FilterForm } from '../common/FilterForm';
 import {
   ActivenessFilterItem,
@@ -21,57 +22,42 @@ import {
   ProductCategoryFilterItem,
 } from '../common/FilterItems';
 
-/** /production/product: the product master list (kept alive), filters, export, add/edit/copy. */
+/** The product list's filters (all optional: none is the whole list). */
+type ProductFilters = ListFiltersOf<typeof op.list>;
+
+/**
+ * /production/product: the product master list (kept alive), filters, export, add, edit,
+ * copy (an unsaved form filled from the row) and delete (refused while the product is used).
+ */
 export default function ProductListPage() {
   const { t, i18n } = useTranslation('products');
   const lang: Language = i18n.language === 'zh' ? 'zh' : 'en';
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const canWrite = usePermissions().can(PRODUCTS_WRITE);
-  const [filters, setFilters] = useState<ProductFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const permissions = usePermissions();
+  const canWrite = permissions.can(PRODUCTS_WRITE);
+  const canDelete = permissions.can(PRODUCTS_DELETE);
+  const list = useListQuery(op.list, { key: PRODUCTS_KEY });
+  const { query } = list;
   const [form] = Form.useForm<ProductFilters>();
-  const list = useProductList({ ...filters, ...paging });
-  const { copy } = useProductMutations();
+  const { remove } = useProductMutations();
+  const confirmDelete = useConfirmDelete();
 
-  const search = (values: ProductFilters) => {
-    setFilters({
+  const search = (values: ProductFilters) =>
+    list.setFilters({
       keyword: values.keyword?.trim() || undefined,
       brand: values.brand?.trim() || undefined,
       category: values.category,
       activeness: values.activeness,
     });
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
-  const copyProduct = (record: ProductItem) =>
-    copy.mutate(record.id, {
-      onSuccess: (created) => {
-        void message.success(t('copied', { productId: created.productId }));
-        void navigate(`/production/editProduct?id=${created.id}`);
-      },
+  const deleteProduct = (record: ProductItem) =>
+    confirmDelete({
+      title: t('deleteTitle', { productId: record.productId }),
+      content: t('deleteContent'),
+      remove: () => remove.mutateAsync(record.id),
     });
 
   const columns: TableColumnsType<ProductItem> = [
-    { title: t('fields.productId'), dataIndex: 'productId', fixed: 'left' },
-    { title: t('fields.itemNumber'), dataIndex: 'itemNumber' },
-    { title: t('fields.shortName'), dataIndex: 'shortName' },
-    { title: t('fields.modelNumber'), dataIndex: 'modelNumber' },
-    { title: t('fields.brand'), dataIndex: 'brand' },
-    {
-      title: t('fields.category'),
-      dataIndex: 'category',
-      render: (category: ProductItem['category']) => PRODUCT_CATEGORY_NAMES[category][lang],
-    },
-    {
-      title: t('fields.activeness'),
-      dataIndex: 'activeness',
-      render: (value: ProductItem['activeness']) => (
-        <Tag color={value === 'Active' ? 'green' : 'default'}>{t(`activeness.${value}`)}</Tag>
-      ),
-    },
-    { title: t('fields.grossWeightKg'), dataIndex: 'grossWeightKg', align: 'right' },
-    { title: t('fields.qtyPerPackage'), dataIndex: 'qtyPerPackage', align: 'right' },
-    { title: t('fields.cbm'), dataIndex: 'cbm', align: 'right' },
+    ...productListColumns(t, lang),
     ...actionsColumn<ProductItem>({
       show: true,
       title: t('operations'),
@@ -85,9 +71,14 @@ export default function ProductListPage() {
           onEdit={
             canWrite ? () => void navigate(`/production/editProduct?id=${record.id}`) : undefined
           }
+          onDelete={canDelete ? () => deleteProduct(record) : undefined}
         >
           {canWrite && (
-            <Button size="small" type="link" onClick={() => copyProduct(record)}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => void navigate(`/production/addProduct?copyOf=${record.id}`)}
+            >
               {t('copy')}
             </Button>
           )}
@@ -99,7 +90,16 @@ export default function ProductListPage() {
   return (
     <ListPage
       filters={
-        <FilterForm<ProductFilters> form={form} onSearch={search}>
+        <FilterForm<ProductFilters>
+          form={form}
+          values={{
+            keyword: query.keyword,
+            brand: query.brand,
+            category: query.category,
+            activeness: query.activeness,
+          }}
+          onSearch={search}
+        >
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.keywordPlaceholder')}
@@ -124,16 +124,11 @@ export default function ProductListPage() {
             </Button>
           </Can>
           <ProductImportButton />
-          <ExportButton run={() => productsApi.exportExcel(filters)} />
+          <ExportButton run={() => downloadFile(op.export, { query: list.unpaged })} />
         </>
       }
     >
-      <PagedTable<ProductItem>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-      />
+      <PagedTable<ProductItem> list={list} columns={columns} />
     </ListPage>
   );
 }

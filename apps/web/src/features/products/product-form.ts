@@ -25,6 +25,12 @@ export type ProductFormValues = Omit<
   countryShortNames: Partial<CountryShortNames>;
 } & { [K in CountField]?: number | null } & { [K in OptionalTextField]?: string };
 
+/**
+ * Where a failed save takes the user: the first invalid field, centred and focused (the
+ * form is long; Save sits at its foot). Client checks and the server's refusals alike.
+ */
+export const scrollToFirstError = { block: 'center', focus: true } as const;
+
 export const NEW_PRODUCT: Partial<ProductFormValues> = {
   activeness: 'Active',
   packageType: 'Carton',
@@ -42,17 +48,13 @@ export function toFormValues(product: ProductItem): ProductFormValues {
 }
 
 /**
- * A replacement's starting values (copy semantics): every field of the product it replaces,
- * Active, with IDs suffixed "-COPY" for the user to change before saving.
+ * A copy's starting values (Copy on the list, or the replacement of a product made
+ * Inactive): every field of the original, Active, product ID and item number left empty —
+ * both are unique, so the user types the new ones. Nothing is saved until Save.
  */
-export function replacementValues(product: ProductItem): ProductFormValues {
-  const values = toFormValues(product);
-  return {
-    ...values,
-    activeness: 'Active',
-    productId: `${product.productId.slice(0, 35)}-COPY`,
-    itemNumber: `${product.itemNumber.slice(0, 35)}-COPY`,
-  };
+export function copyValues(product: ProductItem): Partial<ProductFormValues> {
+  const { productId: _productId, itemNumber: _itemNumber, ...values } = toFormValues(product);
+  return { ...values, activeness: 'Active' };
 }
 
 const trimmed = (value: string | undefined) => (value ?? '').trim();

@@ -1,21 +1,23 @@
 import {
   CONTAINER_CHANGE_FIELDS,
+  readyDateOperations,
   isAnySupplierUser,
   type ContainerChangeHistoryItem,
+  formatDateTime,
 } from '@lading/shared';
 import { DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../api/call';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
-import { changeFieldName, changeValue, formatInstant } from './ready-date-format';
-import { readyDatesApi, type ContainerChangeQuery } from './ready-dates.api';
-import { useContainerChanges } from './useReadyDates';
+import { daysOfRange, rangeOfDays, type DayRange } from '../common/day-range';
+import { useListQuery } from '../common/useListQuery';
+import { optionOfId } from '../common/useNamedOption';
+import { changeFieldName, changeValue, containerStatusName } from './ready-date-format';
+import { READY_DATES_KEY } from './useReadyDates';
 import { FilterForm } from '../common/FilterForm';
 
 interface Values {
@@ -23,7 +25,7 @@ interface Values {
   containerNo?: string;
   field?: string;
   actor?: string;
-  on?: [Dayjs | null, Dayjs | null] | null;
+  on?: DayRange;
   supplier?: SupplierOption;
 }
 
@@ -38,22 +40,23 @@ export default function ContainerChangeHistoryPage() {
   const { t, i18n } = useTranslation('readyDates');
   const { roles } = usePermissions();
   const [form] = Form.useForm<Values>();
-  const [filters, setFilters] = useState<ContainerChangeQuery>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const changes = useContainerChanges({ ...filters, ...paging });
+  const changes = useListQuery(readyDateOperations.containerChanges, {
+    key: [...READY_DATES_KEY, 'changes'],
+  });
+  const { query } = changes;
   const language = i18n.language;
 
   const search = (values: Values) => {
-    setFilters({
+    const [from, to] = daysOfRange(values.on);
+    changes.setFilters({
       shipmentNo: values.shipmentNo?.trim() || undefined,
       containerNo: values.containerNo?.trim() || undefined,
       field: values.field,
       actor: values.actor?.trim() || undefined,
-      from: values.on?.[0]?.format('YYYY-MM-DD'),
-      to: values.on?.[1]?.format('YYYY-MM-DD'),
+      from,
+      to,
       supplierId: values.supplier?.value,
     });
-    setPaging((current) => ({ ...current, pageNum: 1 }));
   };
   const text = (name: keyof Values, label: string, max: number, placeholder?: string) => (
     <Form.Item name={name} label={label} rules={[{ max, message: t('rules.maxLength', { max }) }]}>
@@ -64,7 +67,19 @@ export default function ContainerChangeHistoryPage() {
   return (
     <ListPage
       filters={
-        <FilterForm<Values> form={form} name="container-change-filters" onSearch={search}>
+        <FilterForm<Values>
+          form={form}
+          name="container-change-filters"
+          values={{
+            shipmentNo: query.shipmentNo,
+            containerNo: query.containerNo,
+            field: query.field,
+            actor: query.actor,
+            on: rangeOfDays(query.from, query.to),
+            supplier: optionOfId(query.supplierId),
+          }}
+          onSearch={search}
+        >
           {text('shipmentNo', t('fields.shipmentNo'), 40, t('filters.prefix'))}
           {text('containerNo', t('fields.containerNo'), 40, t('filters.prefix'))}
           <Form.Item name="field" label={t('fields.field')}>
@@ -93,18 +108,22 @@ export default function ContainerChangeHistoryPage() {
           )}
         </FilterForm>
       }
-      toolbar={<ExportButton run={() => readyDatesApi.exportContainerChanges(filters)} />}
+      toolbar={
+        <ExportButton
+          run={() =>
+            downloadFile(readyDateOperations.exportContainerChanges, { query: changes.unpaged })
+          }
+        />
+      }
     >
       <PagedTable<ContainerChangeHistoryItem>
-        query={changes}
-        paging={paging}
-        onPaging={setPaging}
+        list={changes}
         locale={{ emptyText: t('history.empty') }}
         columns={[
           {
             title: t('fields.changedAt'),
             dataIndex: 'at',
-            render: (at: string) => <span style={nowrap}>{formatInstant(at, language)}</span>,
+            render: (at: string) => <span style={nowrap}>{formatDateTime(at)}</span>,
           },
           {
             title: t('fields.shipment'),
@@ -113,7 +132,7 @@ export default function ContainerChangeHistoryPage() {
               <Flex vertical style={nowrap}>
                 <span>{shipmentNo ?? '—'}</span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {row.containerNo ?? '—'} · {t(`statuses.${row.containerStatus}`)}
+                  {row.containerNo ?? '—'} · {containerStatusName(row.containerStatus, language)}
                 </Typography.Text>
               </Flex>
             ),

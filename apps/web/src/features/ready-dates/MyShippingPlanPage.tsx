@@ -11,7 +11,7 @@ export default function MyShippingPlanPage() {
   const { can, roles } = usePermissions();
   return (
     <PlanLinesView
-      list="my-shipping-plan"
+      list="myShippingPlan"
       supplierFilter={!isAnySupplierUser(roles)}
       canSubmit={can(READY_DATES_SUBMIT)}
       canApprove={false}

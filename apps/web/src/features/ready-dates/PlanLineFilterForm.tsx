@@ -3,15 +3,17 @@ import {
   PLAN_LINE_CONTAINER_STATUSES,
   type ConfirmReadyDate,
   type PlanLineContainerStatus,
+  type readyDateOperations,
 } from '@lading/shared';
 import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SupplierSelect, type SupplierOption } from '../common/SupplierSelect';
-import type { PlanLineQuery } from './ready-dates.api';
-import { confirmName } from './ready-date-format';
+import type { PlanLineQuery } from './useReadyDates';
+import { confirmName, containerStatusName } from './ready-date-format';
 import { FilterForm } from '../common/FilterForm';
+import { daysOfRange, rangeOfDays, type DayRange } from '../common/day-range';
+import type { ListQueryOf } from '../common/useListQuery';
+import { optionOfId } from '../common/useNamedOption';
 
 interface Values {
   confirmReadyDate?: ConfirmReadyDate[];
@@ -21,47 +23,36 @@ interface Values {
   containerNo?: string;
   poNumber?: string;
   status?: PlanLineContainerStatus[];
-  etd?: [Dayjs | null, Dayjs | null] | null;
-  rdd?: [Dayjs | null, Dayjs | null] | null;
+  etd?: DayRange;
+  rdd?: DayRange;
 }
 
 export type PlanLineSearch = Omit<PlanLineQuery, 'sortBy' | 'sortOrder'>;
 
-/** What a link may set (spec §2 message targets): approval states and owner=1. */
-export interface PlanLinePreset {
-  confirmReadyDate?: ConfirmReadyDate[] | undefined;
-  owner?: 0 | 1 | undefined;
-}
-
-const day = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
+/** The plan lines shown (their URL's filters, a message link's too), paging aside. */
+type PlanLineShown = Omit<
+  ListQueryOf<typeof readyDateOperations.shippingDetails>,
+  'pageNum' | 'pageSize'
+>;
 
 /**
  * The plan-line filters. `report` adds what the shipping-plan report filters on (container
- * no., status, ETD, "my suppliers only"); `preset` (from the URL) replaces the form's
- * values whenever it changes, as a message link opens the screen with new filters.
+ * no., status, ETD, "my suppliers only"); the fields follow `values`, the filters of the
+ * lines shown (a message link opens the screen with its own, spec §2 message targets).
  */
 export function PlanLineFilterForm(props: {
+  values: PlanLineShown;
   onSearch(filters: PlanLineSearch): void;
   report?: boolean;
   supplier?: boolean;
-  preset?: PlanLinePreset;
-  presetKey?: string;
 }) {
   const { t, i18n } = useTranslation('readyDates');
   const [form] = Form.useForm<Values>();
-  const { preset, presetKey } = props;
-  useEffect(() => {
-    if (presetKey === undefined) return;
-    form.resetFields();
-    form.setFieldsValue({
-      confirmReadyDate: preset?.confirmReadyDate,
-      owner: preset?.owner === 1,
-    });
-    // the preset is read when its key (the URL's query) changes, not on every render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, presetKey]);
+  const shown = props.values;
 
-  const search = (values: Values) =>
+  const search = (values: Values) => {
+    const [etdFrom, etdTo] = daysOfRange(values.etd);
+    const [rddFrom, rddTo] = daysOfRange(values.rdd);
     props.onSearch({
       confirmReadyDate: values.confirmReadyDate?.length ? values.confirmReadyDate : undefined,
       owner: values.owner ? 1 : undefined,
@@ -70,11 +61,12 @@ export function PlanLineFilterForm(props: {
       containerNo: values.containerNo?.trim() || undefined,
       poNumber: values.poNumber?.trim() || undefined,
       status: values.status?.length ? values.status : undefined,
-      etdFrom: day(values.etd?.[0]),
-      etdTo: day(values.etd?.[1]),
-      rddFrom: day(values.rdd?.[0]),
-      rddTo: day(values.rdd?.[1]),
+      etdFrom,
+      etdTo,
+      rddFrom,
+      rddTo,
     });
+  };
   const prefix = (name: keyof Values, label: string) => (
     <Form.Item
       name={name}
@@ -95,12 +87,26 @@ export function PlanLineFilterForm(props: {
   );
 
   return (
-    <FilterForm<Values> form={form} name="plan-line-filters" onSearch={search}>
+    <FilterForm<Values>
+      form={form}
+      name="plan-line-filters"
+      values={{
+        confirmReadyDate: shown.confirmReadyDate as ConfirmReadyDate[] | undefined,
+        owner: shown.owner === 1,
+        supplier: optionOfId(shown.supplierId),
+        shipmentNo: shown.shipmentNo,
+        containerNo: shown.containerNo,
+        poNumber: shown.poNumber,
+        status: shown.status,
+        etd: rangeOfDays(shown.etdFrom, shown.etdTo),
+        rdd: rangeOfDays(shown.rddFrom, shown.rddTo),
+      }}
+      onSearch={search}
+    >
       <Form.Item name="confirmReadyDate" label={t('fields.confirmReadyDate')}>
         <Select
           mode="multiple"
           allowClear
-          maxTagCount="responsive"
           style={{ width: 220 }}
           placeholder={t('filters.any')}
           options={CONFIRM_READY_DATES.map((value) => ({
@@ -122,12 +128,11 @@ export function PlanLineFilterForm(props: {
           <Select
             mode="multiple"
             allowClear
-            maxTagCount="responsive"
             style={{ width: 200 }}
             placeholder={t('filters.any')}
             options={PLAN_LINE_CONTAINER_STATUSES.map((value) => ({
               value,
-              label: t(`statuses.${value}`),
+              label: containerStatusName(value, i18n.language),
             }))}
           />
         </Form.Item>

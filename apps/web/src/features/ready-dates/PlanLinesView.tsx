@@ -1,22 +1,23 @@
-import type { PlanLineItem, PlanLineSortField } from '@lading/shared';
+import type { PlanLineItem } from '@lading/shared';
 import { Button, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../api/call';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { DecideReadyDatesModal, type Decision } from './DecideReadyDatesModal';
 import { planLineColumns } from './plan-line-columns';
-import { PlanLineFilterForm, type PlanLinePreset, type PlanLineSearch } from './PlanLineFilterForm';
-import { readyDatesApi, type PlanLineList, type PlanLineQuery } from './ready-dates.api';
+import { PlanLineFilterForm } from './PlanLineFilterForm';
 import { SubmitReadyDateModal } from './SubmitReadyDateModal';
-import { usePlanLines } from './useReadyDates';
+import { PLAN_LINE_LISTS, READY_DATES_KEY, type PlanLineList } from './useReadyDates';
+import { useListQuery } from '../common/useListQuery';
 
 /**
  * The plan lines of released containers with what the caller may do to them: submit ready
- * dates (one or a batch), approve or reject pending ones, export. Selections survive paging;
- * lines of shipped containers cannot be chosen (their dates are locked).
+ * dates (one or a batch), approve or reject pending ones, export. The filters live in the
+ * URL (a message link opens the list filtered). Selections survive paging and sorting, not
+ * new filters; lines of shipped containers cannot be chosen (their dates are locked).
  */
 export function PlanLinesView(props: {
   list: PlanLineList;
@@ -25,34 +26,24 @@ export function PlanLinesView(props: {
   supplierFilter: boolean;
   canSubmit: boolean;
   canApprove: boolean;
-  preset?: PlanLinePreset;
-  /** changes when the preset does (the URL's query) */
-  presetKey?: string;
 }) {
   const { t, i18n } = useTranslation('readyDates');
-  const { preset, presetKey } = props;
-  const [filters, setFilters] = useState<PlanLineQuery>(() => ({ ...preset }));
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const lines = useListQuery(PLAN_LINE_LISTS[props.list].list, {
+    key: [...READY_DATES_KEY, props.list],
+  });
+  const { sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = lines.unpaged;
+  const filtersKey = JSON.stringify(filters);
   const [selected, setSelected] = useState<Map<number, PlanLineItem>>(new Map());
+  // new filters (a search, a message link, Back) start a new selection
+  const [selectedFor, setSelectedFor] = useState(filtersKey);
+  if (selectedFor !== filtersKey) {
+    setSelectedFor(filtersKey);
+    setSelected(new Map());
+  }
   const [submitting, setSubmitting] = useState(false);
   const [decision, setDecision] = useState<Decision>();
   /** the lines a dialog acts on, as chosen when it opened (the selection clears after) */
   const [acting, setActing] = useState<PlanLineItem[]>([]);
-  const lines = usePlanLines(props.list, { ...filters, ...paging });
-
-  useEffect(() => {
-    if (presetKey === undefined) return;
-    setFilters((current) => ({ ...preset, sortBy: current.sortBy, sortOrder: current.sortOrder }));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-    setSelected(new Map());
-    // a new link (query) replaces the filters; the preset object itself is rebuilt each render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [presetKey]);
-
-  const search = (next: PlanLineSearch) => {
-    setFilters((current) => ({ ...next, sortBy: current.sortBy, sortOrder: current.sortOrder }));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
   const chosen = [...selected.values()];
   const toSubmit = chosen.filter((line) => line.editable);
   const pending = toSubmit.filter((line) => line.confirmReadyDate === 0);
@@ -66,11 +57,10 @@ export function PlanLinesView(props: {
     <ListPage
       filters={
         <PlanLineFilterForm
-          onSearch={search}
+          values={lines.unpaged}
+          onSearch={lines.setFilters}
           report={props.report ?? false}
           supplier={props.supplierFilter}
-          preset={preset}
-          presetKey={presetKey}
         />
       }
       toolbar={
@@ -127,18 +117,18 @@ export function PlanLinesView(props: {
               </Button>
             </>
           )}
-          <ExportButton run={() => readyDatesApi.exportPlanLines(props.list, filters)} />
+          <ExportButton
+            run={() => downloadFile(PLAN_LINE_LISTS[props.list].export, { query: lines.unpaged })}
+          />
         </>
       }
     >
-      <PagedTable<PlanLineItem, PlanLineSortField>
-        query={lines}
-        paging={paging}
-        onPaging={setPaging}
+      <PagedTable<PlanLineItem>
+        list={lines}
         columns={planLineColumns({
           t,
           language: i18n.language,
-          sort: filters,
+          sort: lines.query,
           supplier: props.supplierFilter,
         })}
         rowSelection={
@@ -160,7 +150,6 @@ export function PlanLinesView(props: {
               }
             : undefined
         }
-        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
       />
       <SubmitReadyDateModal
         lines={acting}

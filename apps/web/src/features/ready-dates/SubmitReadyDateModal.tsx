@@ -162,7 +162,10 @@ export function SubmitReadyDateModal(props: {
           ]}
         />
         {missing && lines.some((line) => !dates[line.id]) && (
-          <Typography.Text type="danger">{t('submit.required')}</Typography.Text>
+          // announced as it appears: the refusal is told by no field of its own
+          <Typography.Text type="danger" role="alert">
+            {t('submit.required')}
+          </Typography.Text>
         )}
       </Flex>
       <Modal

@@ -1,25 +1,22 @@
 import { LockOutlined, WarningFilled } from '@ant-design/icons';
-import type {
-  ConfirmReadyDate,
-  OrderSortOrder,
-  PlanLineItem,
-  PlanLineSortField,
+import {
+  type ConfirmReadyDate,
+  type SortOrder,
+  type PlanLineItem,
+  type PlanLineSortField,
+  formatCbm,
+  formatQty,
 } from '@lading/shared';
 import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { columnSort } from '../common/sorting';
-import {
-  CONFIRM_COLORS,
-  confirmName,
-  formatCbm,
-  formatQty,
-  warningText,
-} from './ready-date-format';
+import { CONFIRM_COLORS, confirmName, containerStatusName, warningText } from './ready-date-format';
 
 export interface PlanLineColumnOptions {
-  t: TFunction;
+  t: TFunction<'readyDates'>;
   language: string;
-  sort: { sortBy?: PlanLineSortField | undefined; sortOrder?: OrderSortOrder | undefined };
+  sort: { sortBy?: PlanLineSortField | undefined; sortOrder?: SortOrder | undefined };
   /** Leave the supplier out (a supplier user with one supplier knows who it is). */
   supplier?: boolean;
 }
@@ -27,7 +24,11 @@ export interface PlanLineColumnOptions {
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The ready date with its warnings (spec §8 texts) and the original date when it moved. */
-export function ReadyDateCell(props: { line: PlanLineItem; language: string; t: TFunction }) {
+export function ReadyDateCell(props: {
+  line: PlanLineItem;
+  language: string;
+  t: TFunction<'readyDates'>;
+}) {
   const { line, language, t } = props;
   if (!line.readyDate) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
@@ -55,7 +56,7 @@ export function ReadyDateCell(props: { line: PlanLineItem; language: string; t: 
 }
 
 /** The latest ready dates without a warning: for the RDD and for the lead time. */
-export function ReadyByCell(props: { line: PlanLineItem; t: TFunction }) {
+export function ReadyByCell(props: { line: PlanLineItem; t: TFunction<'readyDates'> }) {
   const { line, t } = props;
   return (
     <Flex vertical style={{ ...nowrap, fontSize: 12 }}>
@@ -87,6 +88,40 @@ export const ConfirmTag = (props: { value: ConfirmReadyDate; language: string })
   </Tag>
 );
 
+/**
+ * The container's milestones after release (issue 15), read only: ATD, ATA and receiving
+ * date as far as reached, the vessel and the port of discharge beneath.
+ */
+export function MilestonesCell(props: { line: PlanLineItem }) {
+  const { t } = useTranslation('tracking');
+  const { line } = props;
+  const dates = (
+    [
+      ['loadingDate', line.loadingDate],
+      ['atd', line.atd],
+      ['ata', line.ata],
+      ['receivingDate', line.receivingDate],
+    ] as const
+  ).filter(([, date]) => date !== null);
+  const voyage = [line.vessel, line.voyage].filter(Boolean).join(' / ');
+  const route = [voyage, line.pod].filter(Boolean).join(' → ');
+  if (!dates.length && !route) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Flex vertical style={{ ...nowrap, fontSize: 12 }}>
+      {dates.map(([field, date]) => (
+        <span key={field}>
+          {t(`fields.${field}`)} {date}
+        </span>
+      ))}
+      {route && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {route}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
 /** The plan-line columns MyshippingPlan and shippingDetails share. */
 export function planLineColumns(options: PlanLineColumnOptions): TableColumnsType<PlanLineItem> {
   const { t, language, sort } = options;
@@ -107,7 +142,7 @@ export function planLineColumns(options: PlanLineColumnOptions): TableColumnsTyp
             <Typography.Text type="secondary"> · {line.containerType}</Typography.Text>
           </span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {line.containerNo ?? '—'} · {t(`statuses.${line.containerStatus}`)}
+            {line.containerNo ?? '—'} · {containerStatusName(line.containerStatus, language)}
           </Typography.Text>
         </Flex>
       ),
@@ -117,6 +152,11 @@ export function planLineColumns(options: PlanLineColumnOptions): TableColumnsTyp
       dataIndex: 'etd',
       ...sorter('etd'),
       render: (etd: string | null) => <span style={nowrap}>{etd ?? '—'}</span>,
+    },
+    {
+      title: t('fields.milestones', { ns: 'tracking' }),
+      key: 'milestones',
+      render: (_, line) => <MilestonesCell line={line} />,
     },
     {
       title: t('fields.poLineProduct'),
@@ -163,9 +203,9 @@ export function planLineColumns(options: PlanLineColumnOptions): TableColumnsTyp
       align: 'right',
       render: (_: unknown, line) => (
         <Flex vertical style={nowrap}>
-          <span>{formatQty(line.qty, language)}</span>
+          <span>{formatQty(line.qty)}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatCbm(line.cbm, language)}
+            {formatCbm(line.cbm)}
           </Typography.Text>
         </Flex>
       ),

@@ -1,8 +1,10 @@
 import {
   CONFIRM_READY_DATE_NAMES,
+  CONTAINER_STATUS_NAMES,
   CONTAINER_CHANGE_FIELD_NAMES,
   READY_DATE_WARNING_TEXTS,
   type ConfirmReadyDate,
+  type ContainerStatus,
   type ContainerChangeField,
   type ReadyDateWarning,
 } from '@lading/shared';
@@ -10,6 +12,10 @@ import {
 /** Names and colours the ready-date screens share (texts from the shared catalogs). */
 
 const lang = (language: string) => (language === 'zh' ? 'zh' : 'en');
+
+/** A container's status, in the one set of words planning uses too. */
+export const containerStatusName = (status: ContainerStatus, language: string): string =>
+  CONTAINER_STATUS_NAMES[status][lang(language)];
 
 export const confirmName = (value: ConfirmReadyDate, language: string): string =>
   CONFIRM_READY_DATE_NAMES[value][lang(language)];
@@ -39,18 +45,3 @@ export function changeValue(field: string, value: string | null, language: strin
   }
   return value;
 }
-
-const locale = (language: string) => (language === 'zh' ? 'zh-CN' : 'en-US');
-
-export const formatQty = (qty: number, language: string): string =>
-  new Intl.NumberFormat(locale(language)).format(qty);
-
-export const formatCbm = (cbm: number, language: string): string =>
-  new Intl.NumberFormat(locale(language), { maximumFractionDigits: 3 }).format(cbm);
-
-/** An instant in the user's time zone, to the minute. */
-export const formatInstant = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(locale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));

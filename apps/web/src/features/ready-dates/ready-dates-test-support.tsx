@@ -1,10 +1,11 @@
 import type { PlanLineItem, UserInfoResponse } from '@lading/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { expect } from 'vitest';
 import { USER_INFO_KEY } from '../../auth/session';
 
 /** Test-only: sample plan lines and a signed-in render with a router (pages read the URL). */
@@ -42,6 +43,13 @@ export const planLine = (overrides: Partial<PlanLineItem> = {}): PlanLineItem =>
   destinationCountry: 'NG',
   etd: null,
   eta: null,
+  atd: null,
+  ata: null,
+  loadingDate: null,
+  receivingDate: null,
+  vessel: '',
+  voyage: '',
+  pod: '',
   containerReadyDate: null,
   poLineId: 41,
   poId: 7,
@@ -83,6 +91,13 @@ export const LONGER_THAN_LEAD_TIME = 'Ready Date longer than standard lead time 
 /** antd gives every dialog the same id in tests, so a dialog is found by its title. */
 export const dialogTitled = async (title: string) =>
   (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]')!;
+
+/**
+ * Waits until no table is loading: while antd's spinner covers a table its rows take no
+ * pointer events, and a click in that moment fails (it did, on a loaded machine).
+ */
+export const tablesSettled = () =>
+  waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
 
 export async function pickDate(label: string, day: string) {
   const user = userEvent.setup();

@@ -1,42 +1,42 @@
-import { INCOTERMS, type PaymentTermItem } from '@lading/shared';
+import { INCOTERMS, supplierOperations, type PaymentTermItem } from '@lading/shared';
 import { Button, Checkbox, Form, Select, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { SupplierStatusFilterItem } from './SupplierStatusFilterItem';
 import { supplierPaths } from './supplier-routes';
-import { suppliersApi, type PaymentTermFilters } from './suppliers.api';
-import { usePaymentTerms } from './useSuppliers';
+import { downloadFile } from '../../api/call';
+import { SUPPLIERS_KEY } from '../admin/common/query-keys';
+import { useListQuery, type ListFiltersOf } from '../common/useListQuery';
 import { FilterForm } from '../common/FilterForm';
 import { ActivenessFilterItem, KeywordFilterItem } from '../common/FilterItems';
 
-type FilterValues = Omit<PaymentTermFilters, 'owner'> & { owner?: boolean };
+type FilterValues = Omit<ListFiltersOf<typeof supplierOperations.paymentTerms>, 'owner'> & {
+  owner?: boolean;
+};
 
 /** /factory/paymentTerm: each supplier's payment terms and incoterm, filtered, exportable. */
 export default function PaymentTermPage() {
   const { t } = useTranslation('suppliers');
   const labels = useSupplierLabels();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<PaymentTermFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(supplierOperations.paymentTerms, {
+    key: [...SUPPLIERS_KEY, 'paymentTerms'],
+  });
+  const { query } = list;
   const [form] = Form.useForm<FilterValues>();
-  const list = usePaymentTerms({ ...filters, ...paging });
 
-  const search = (values: FilterValues) => {
-    setFilters({
+  const search = (values: FilterValues) =>
+    list.setFilters({
       keyword: values.keyword?.trim() || undefined,
       status: values.status,
       incoterm: values.incoterm,
       activeness: values.activeness,
       owner: values.owner ? 1 : undefined,
     });
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
 
   const columns: TableColumnsType<PaymentTermItem> = [
     {
@@ -88,7 +88,17 @@ export default function PaymentTermPage() {
   return (
     <ListPage
       filters={
-        <FilterForm<FilterValues> form={form} onSearch={search}>
+        <FilterForm<FilterValues>
+          form={form}
+          values={{
+            keyword: query.keyword,
+            status: query.status,
+            incoterm: query.incoterm,
+            activeness: query.activeness,
+            owner: query.owner === 1,
+          }}
+          onSearch={search}
+        >
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('paymentTerms.keywordPlaceholder')}
@@ -107,14 +117,13 @@ export default function PaymentTermPage() {
           </Form.Item>
         </FilterForm>
       }
-      toolbar={<ExportButton run={() => suppliersApi.exportPaymentTerms(filters)} />}
+      toolbar={
+        <ExportButton
+          run={() => downloadFile(supplierOperations.paymentTermsExport, { query: list.unpaged })}
+        />
+      }
     >
-      <PagedTable<PaymentTermItem>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-      />
+      <PagedTable<PaymentTermItem> list={list} columns={columns} />
     </ListPage>
   );
 }

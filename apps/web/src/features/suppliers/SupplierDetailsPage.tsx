@@ -1,4 +1,11 @@
-import { CONTACT_NUMBERS, contactKeys, type SupplierItem } from '@lading/shared';
+import {
+  CONTACT_NUMBERS,
+  contactKeys,
+  type LabelCatalog,
+  type SupplierItem,
+  formatDateTime,
+  formatNumber,
+} from '@lading/shared';
 import {
   Button,
   Card,
@@ -98,7 +105,7 @@ const orDash = (value: string | number | null) =>
 function ProfileFacts({ supplier }: { supplier: SupplierItem }) {
   const { t } = useTranslation('suppliers');
   const labels = useSupplierLabels();
-  const item = (field: string, value: ReactNode) => (
+  const item = (field: keyof LabelCatalog['suppliers']['fields'], value: ReactNode) => (
     <Descriptions.Item key={field} label={t(`fields.${field}`)}>
       {value}
     </Descriptions.Item>
@@ -137,13 +144,13 @@ function ProfileFacts({ supplier }: { supplier: SupplierItem }) {
       {item(
         'yearlyRevenueUsd',
         orDash(
-          supplier.yearlyRevenueUsd === null ? null : supplier.yearlyRevenueUsd.toLocaleString(),
+          supplier.yearlyRevenueUsd === null ? null : formatNumber(supplier.yearlyRevenueUsd, 0),
         ),
       )}
       {item('employeeCount', orDash(supplier.employeeCount))}
       {item('certifications', orDash(supplier.certifications))}
-      {item('createdAt', supplier.createdAt.replace('T', ' ').slice(0, 19))}
-      {item('updatedAt', supplier.updatedAt.replace('T', ' ').slice(0, 19))}
+      {item('createdAt', formatDateTime(supplier.createdAt))}
+      {item('updatedAt', formatDateTime(supplier.updatedAt))}
     </Descriptions>
   );
 }

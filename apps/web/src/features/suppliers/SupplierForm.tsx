@@ -99,7 +99,10 @@ export function SupplierForm(props: {
       <Select options={options} />
     </Form.Item>
   );
-  const number = (field: 'foundedYear' | 'yearlyRevenueUsd' | 'employeeCount', rule: string) => (
+  const number = (
+    field: 'foundedYear' | 'yearlyRevenueUsd' | 'employeeCount',
+    rule: 'rules.year' | 'rules.count',
+  ) => (
     <Form.Item name={field} label={label(field)} rules={[matchesSchema(shape[field], t(rule))]}>
       <InputNumber<number> style={{ width: '100%' }} precision={0} />
     </Form.Item>

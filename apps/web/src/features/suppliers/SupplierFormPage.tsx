@@ -79,7 +79,7 @@ function SupplierEditor(props: {
 
   return (
     <>
-      <h3 style={{ marginTop: 0 }}>{props.title}</h3>
+      <h2 style={{ marginTop: 0, fontSize: 16 }}>{props.title}</h2>
       <SupplierForm
         form={form}
         initial={props.initial}

@@ -1,21 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { SupplierItem, SupplierSortField } from '@lading/shared';
+import {
+  supplierOperations,
+  type SupplierItem,
+  type SupplierSortField,
+  formatDateTime,
+} from '@lading/shared';
 import { Button, Checkbox, Form, Select, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../auth/Guards';
 import { usePermissions } from '../../auth/session';
 import { ListPage } from '../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../common/paging';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { actionsColumn, RowActions } from '../common/RowActions';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { SupplierStatusFilterItem } from './SupplierStatusFilterItem';
 import { supplierPaths } from './supplier-routes';
-import { suppliersApi, type SupplierFilters } from './suppliers.api';
-import { SUPPLIERS_WRITE, useSupplierList } from './useSuppliers';
+import { downloadFile } from '../../api/call';
+import { SUPPLIERS_WRITE } from './useSuppliers';
+import { SUPPLIERS_KEY } from '../admin/common/query-keys';
+import { useListQuery, type ListFiltersOf } from '../common/useListQuery';
 import { FilterForm } from '../common/FilterForm';
 import {
   ActivenessFilterItem,
@@ -24,7 +29,9 @@ import {
 } from '../common/FilterItems';
 import { columnSort } from '../common/sorting';
 
-type FilterValues = Omit<SupplierFilters, 'owner' | 'sortBy' | 'sortOrder'> & { owner?: boolean };
+type FilterValues = Omit<ListFiltersOf<typeof supplierOperations.list>, 'owner'> & {
+  owner?: boolean;
+};
 
 /** /factory/supplier: the supplier database (kept alive) — filters, sorting, export, add. */
 export default function SupplierListPage() {
@@ -32,27 +39,22 @@ export default function SupplierListPage() {
   const labels = useSupplierLabels();
   const navigate = useNavigate();
   const canWrite = usePermissions().can(SUPPLIERS_WRITE);
-  const [filters, setFilters] = useState<SupplierFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(supplierOperations.list, { key: SUPPLIERS_KEY });
+  const { query } = list;
   const [form] = Form.useForm<FilterValues>();
-  const list = useSupplierList({ ...filters, ...paging });
 
-  const search = (values: FilterValues) => {
-    setFilters((current) => ({
-      sortBy: current.sortBy,
-      sortOrder: current.sortOrder,
+  const search = (values: FilterValues) =>
+    list.setFilters({
       keyword: values.keyword?.trim() || undefined,
       status: values.status,
       stage: values.stage,
       category: values.category,
       activeness: values.activeness,
       owner: values.owner ? 1 : undefined,
-    }));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
+    });
   const sorted = (field: SupplierSortField) => ({
     sorter: true,
-    sortOrder: columnSort(filters, field) ?? null,
+    sortOrder: columnSort(query, field),
   });
 
   const columns: TableColumnsType<SupplierItem> = [
@@ -113,7 +115,7 @@ export default function SupplierListPage() {
       dataIndex: 'updatedAt',
       key: 'updatedAt',
       ...sorted('updatedAt'),
-      render: (at: string) => at.replace('T', ' ').slice(0, 16),
+      render: (at: string) => formatDateTime(at),
     },
     ...actionsColumn<SupplierItem>({
       show: true,
@@ -142,7 +144,18 @@ export default function SupplierListPage() {
   return (
     <ListPage
       filters={
-        <FilterForm<FilterValues> form={form} onSearch={search}>
+        <FilterForm<FilterValues>
+          form={form}
+          values={{
+            keyword: query.keyword,
+            status: query.status,
+            stage: query.stage,
+            category: query.category,
+            activeness: query.activeness,
+            owner: query.owner === 1,
+          }}
+          onSearch={search}
+        >
           <KeywordFilterItem
             label={t('filters.keyword')}
             placeholder={t('filters.keywordPlaceholder')}
@@ -169,17 +182,13 @@ export default function SupplierListPage() {
               {t('add')}
             </Button>
           </Can>
-          <ExportButton run={() => suppliersApi.exportExcel(filters)} />
+          <ExportButton
+            run={() => downloadFile(supplierOperations.export, { query: list.unpaged })}
+          />
         </>
       }
     >
-      <PagedTable<SupplierItem, SupplierSortField>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-        onSort={(sort) => setFilters((current) => ({ ...current, ...sort }))}
-      />
+      <PagedTable<SupplierItem> list={list} columns={columns} />
     </ListPage>
   );
 }

@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { positiveId, supplierPaths } from './supplier-routes';
 import { SupplierRevisionTable } from './SupplierRevisionTable';
-import type { RevisionFilters } from './suppliers.api';
-import { useSupplier } from './useSuppliers';
+import { useSupplier, type RevisionFilters } from './useSuppliers';
 import { FilterForm } from '../common/FilterForm';
 
 /** The fields a revision can name: the profile's, plus the stage. */
-const REVISED_FIELDS = [...Object.keys(saveSupplierRequest.shape), 'supplyStage'];
+type RevisedField = keyof typeof saveSupplierRequest.shape | 'supplyStage';
+const REVISED_FIELDS = [
+  ...(Object.keys(saveSupplierRequest.shape) as RevisedField[]),
+  'supplyStage' as const,
+];
 
 interface FilterValues {
   field?: string;

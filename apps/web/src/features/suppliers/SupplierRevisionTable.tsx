@@ -1,9 +1,8 @@
-import type { SupplierRevision } from '@lading/shared';
+import { type SupplierRevision, formatDateTime } from '@lading/shared';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSupplierLabels } from './supplier-labels';
-import type { RevisionFilters } from './suppliers.api';
-import { useSupplierRevisions } from './useSuppliers';
+import { useSupplierRevisions, type RevisionFilters } from './useSuppliers';
 
 /** Coded values (status, stage, …) read as their labels; empty as a dash. */
 function useRevisionValue() {
@@ -22,7 +21,7 @@ function useRevisionValue() {
       case 'companyType':
         return labels.companyType(text as never);
       case 'activeness':
-        return t(`activeness.${text}`);
+        return t(`activeness.${text}`, { defaultValue: text });
       case 'productCategories':
         return text
           .split(', ')
@@ -36,11 +35,11 @@ function useRevisionValue() {
 
 /** One line per changed field of each save: who, when, before → after. */
 export function SupplierRevisionTable(props: { id: number; filters?: RevisionFilters }) {
-  const { t, i18n } = useTranslation('suppliers');
+  const { t } = useTranslation('suppliers');
   const revisions = useSupplierRevisions(props.id, props.filters);
   const show = useRevisionValue();
-  const label = (field: string) =>
-    i18n.exists(`suppliers:fields.${field}`) ? t(`fields.${field}`) : field;
+  // a field the server names: shown as named when the catalog has no label for it
+  const label = (field: string) => t(`fields.${field}`, { defaultValue: field });
   return (
     <Table<SupplierRevision>
       rowKey={(row) => `${row.at}-${row.field}`}
@@ -52,13 +51,13 @@ export function SupplierRevisionTable(props: { id: number; filters?: RevisionFil
         {
           title: t('revisions.at'),
           dataIndex: 'at',
-          render: (at: string) => at.replace('T', ' ').slice(0, 19),
+          render: (at: string) => formatDateTime(at),
         },
         { title: t('revisions.actor'), dataIndex: 'actor' },
         {
           title: t('revisions.action'),
           dataIndex: 'action',
-          render: (action: string) => t(`revisions.actions.${action}`),
+          render: (action: string) => t(`revisions.actions.${action}`, { defaultValue: action }),
         },
         { title: t('revisions.field'), dataIndex: 'field', render: label },
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CellValue } from '../../../platform/import/sheet-reader';
+import type { CellValue } from '../../../platform/import/sheet-spec';
 import { parseCell, parseDay } from './order-import-cells';
 import { PO_COLUMNS, SO_COLUMNS, type OrderColumn } from './order-import-columns';
 

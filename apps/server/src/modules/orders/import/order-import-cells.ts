@@ -9,8 +9,8 @@ import {
   type CellRefusal,
   type NumberRead,
 } from '../../../platform/import/cell-text';
-import type { CellValue } from '../../../platform/import/sheet-reader';
-import { countryCode, currencyCode, type OrderColumn } from './order-import-columns';
+import type { CellValue } from '../../../platform/import/sheet-spec';
+import { COUNTRIES, CURRENCY_CODES, type OrderColumn } from './order-import-columns';
 
 /** A cell read as its column's type, or why it cannot be. */
 export type Parsed =
@@ -130,13 +130,10 @@ export function parseCell(column: OrderColumn, cell: CellValue): Parsed {
       const day = parseDay(cell);
       return day ? ok(day) : no('order.invalidDate');
     }
-    case 'country': {
-      const code = countryCode(text);
-      return code ? ok(code) : no('import.notAllowed', { value: text });
-    }
+    case 'country':
     case 'currency': {
-      const code = currencyCode(text);
-      return code ? ok(code) : no('import.notAllowed', { value: text });
+      const match = (column.kind === 'country' ? COUNTRIES : CURRENCY_CODES).find(text);
+      return 'found' in match ? ok(match.found) : refused(match.refused);
     }
   }
 }

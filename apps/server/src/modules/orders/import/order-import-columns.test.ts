@@ -1,8 +1,14 @@
-import { LANGUAGES } from '@lading/shared';
+import { LANGUAGES, PO_LINE_COLUMNS } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
-import { poLineColumns, riskBuyColumns, soLineColumns } from '../order-export';
+import {
+  ORDER_EXPORT_HEADERS as H,
+  poLineColumns,
+  riskBuyColumns,
+  soLineColumns,
+} from '../order-export';
 import {
   PO_COLUMNS,
+  PO_READ_COLUMNS,
   SO_COLUMNS,
   poColumnForHeader,
   soColumnForHeader,
@@ -21,18 +27,25 @@ describe('order import headers: every export column is read back or known and ig
         ]),
       );
       expect(Object.values(read)).not.toContain('unknown');
+      // no two columns of one export feed one field
+      for (const columns of [poLineColumns(lang), riskBuyColumns(lang)]) {
+        const fed = columns.map((c) => read[c.header]).filter((f) => f !== 'ignored');
+        expect(fed).toEqual([...new Set(fed)]);
+      }
       // every column the import has is read from the export…
       const fields = new Set(Object.values(read));
       const notExported = PO_COLUMNS.filter((c) => !fields.has(c.field)).map((c) => c.field);
       expect(notExported).toEqual(['itemNumber']);
       // …and the supplier's name beside its code is read as the name, never as the code
-      expect(read[lang === 'zh' ? '供应商' : 'Supplier']).toBe('supplierName');
-      expect(read[lang === 'zh' ? '供应商代码' : 'Supplier code']).toBe('supplierCode');
-      expect(read[lang === 'zh' ? '目的国' : 'Destination']).toBe('destinationCountry');
-      expect(read[lang === 'zh' ? '折扣 (%)' : 'Discount (%)']).toBe('discountPct');
-      expect(read[lang === 'zh' ? '行总额 (美元)' : 'Row total (USD)']).toBe('rowTotalUsd');
-      expect(read[lang === 'zh' ? '销售订单行' : 'SO line']).toBe('soLineNo');
-      expect(read[lang === 'zh' ? '原始 RDD' : 'Original RDD']).toBe('ignored');
+      expect(read[H.supplierName[lang]]).toBe('supplierName');
+      expect(read[H.supplierCode[lang]]).toBe('supplierCode');
+      expect(read[H.destination[lang]]).toBe('destinationCountry');
+      expect(read[H.discountPct[lang]]).toBe('discountPct');
+      expect(read[H.rowTotalUsd[lang]]).toBe('rowTotalUsd');
+      expect(read[H.soLineNo[lang]]).toBe('soLineNo');
+      expect(read[H.originalRdd[lang]]).toBe('ignored');
+      expect(read[H.openQty[lang]]).toBe('ignored');
+      expect(read[H.status[lang]]).toBe('ignored');
     });
 
     it(`SO report (${lang})`, () => {
@@ -40,15 +53,25 @@ describe('order import headers: every export column is read back or known and ig
         soLineColumns(lang).map((c) => [c.header, fieldOf(soColumnForHeader(c.header))]),
       );
       expect(Object.values(read)).not.toContain('unknown');
+      const fed = Object.values(read).filter((f) => f !== 'ignored');
+      expect(fed).toEqual([...new Set(fed)]);
       const fields = new Set(Object.values(read));
       expect(SO_COLUMNS.filter((c) => !fields.has(c.field)).map((c) => c.field)).toEqual([
         'itemNumber',
       ]);
-      expect(read[lang === 'zh' ? '目的国' : 'Destination']).toBe('country');
-      expect(read['SO RDD']).toBe('rdd');
-      expect(read[lang === 'zh' ? '产品' : 'Product']).toBe('ignored');
+      expect(read[H.destination[lang]]).toBe('country');
+      expect(read[H.soRdd[lang]]).toBe('rdd');
+      expect(read[H.productName[lang]]).toBe('ignored');
+      expect(read[H.coveredQty[lang]]).toBe('ignored');
     });
   }
+
+  it('takes the import fields from the shared PO-line columns: each a PO import field, once', () => {
+    const fed = PO_LINE_COLUMNS.flatMap((column) => (column.importAs ? [column.importAs] : []));
+    expect(fed).toEqual([...new Set(fed)]);
+    const fields = new Set(PO_READ_COLUMNS.map((column) => column.field));
+    expect(fed.filter((field) => !fields.has(field))).toEqual([]);
+  });
 
   it('reads the headers people write: marks, units, line breaks, both languages', () => {
     expect(fieldOf(poColumnForHeader('Order Qty\n(pcs)'))).toBe('orderQty');

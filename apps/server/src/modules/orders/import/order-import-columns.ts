@@ -1,9 +1,19 @@
-import { CURRENCIES, DESTINATION_COUNTRIES, DESTINATION_NAMES, LANGUAGES } from '@lading/shared';
+import {
+  CURRENCIES,
+  DESTINATION_COUNTRIES,
+  DESTINATION_NAMES,
+  LANGUAGES,
+  PO_LINE_COLUMNS,
+  SO_LINE_COLUMNS,
+  labelGroup,
+  type ListColumn,
+} from '@lading/shared';
 import {
   headerLookup,
   normalizeHeader,
   type ImportColumnBase,
 } from '../../../platform/import/import-columns';
+import { ReferenceIndex } from '../../../platform/import/reference-match';
 import {
   ORDER_EXPORT_HEADERS,
   poLineColumns,
@@ -32,6 +42,10 @@ export interface OrderColumn extends ImportColumnBase {
 /** `[en, zh]` header titles. */
 type Titles = readonly [en: string, zh: string];
 
+/** The template's header titles, from the labels catalog (`orderImport:template.headers`). */
+const HEADERS = labelGroup('orderImport', (labels) => labels.template.headers);
+const titles = (field: keyof typeof HEADERS): Titles => [HEADERS[field].en, HEADERS[field].zh];
+
 const column = (
   field: string,
   kind: CellKind,
@@ -54,66 +68,68 @@ const column = (
 const LINE_ALIASES = ['Line', 'Line Number', 'LineNum'];
 const RDD_ALIASES = ['Requested Delivery Date', 'Req. Date', '要求到货日期'];
 const lineNo = (order: 'PO' | 'SO') =>
-  column('lineNo', 'int', true, ['Line No.', '行号'], 9, {
+  column('lineNo', 'int', true, titles('lineNo'), 9, {
     aliases: [...LINE_ALIASES, `${order} Line`],
   });
 const rdd = (order: 'PO' | 'SO') =>
-  column('rdd', 'date', true, ['RDD', '要求交期'], 12, {
+  column('rdd', 'date', true, titles('rdd'), 12, {
     aliases: [...RDD_ALIASES, `${order} RDD`],
   });
-const ITEM_NUMBER = column('itemNumber', 'code', false, ['Item Number', '物料编号'], 16, {
+const ITEM_NUMBER = column('itemNumber', 'code', false, titles('itemNumber'), 16, {
   max: 40,
   aliases: ['Item No.', 'Item No', 'ItemCode', 'Item Code'],
 });
-const PRODUCT_CODE = column('productCode', 'code', false, ['Product ID', '产品 ID'], 16, {
-  max: 40,
+// a Product ID or the product's name (order-import-rows, resolveProducts)
+const PRODUCT_CODE = column('productCode', 'text', false, titles('productCode'), 16, {
+  max: 100,
 });
-const ROW_TOTAL: Titles = ['Row Total (USD)', '行总额（美元）'];
+const ROW_TOTAL = titles('rowTotalUsd');
 const ROW_TOTAL_ALIASES = ['Row Total', 'Total (USD)', 'Line Total'];
 const SO_NUMBER_ALIASES = ['SO No.', 'SO No', 'SO#', 'Sales Order'];
 
 export const PO_COLUMNS: readonly OrderColumn[] = [
-  column('poNumber', 'code', true, ['PO Number', '采购订单号'], 16, {
+  column('poNumber', 'code', true, titles('poNumber'), 16, {
     max: 40,
     aliases: ['PO No.', 'PO No', 'PO#', 'Purchase Order', 'DocNum', '采购单号'],
   }),
   lineNo('PO'),
-  column('supplierCode', 'code', true, ['Supplier Code', '供应商代码'], 14, {
-    max: 40,
+  // a code or a name (order-import-rows, supplierCodesByName)
+  column('supplierCode', 'text', true, titles('supplierCode'), 14, {
+    max: 100,
     aliases: ['Vendor Code', 'CardCode', '供应商编码'],
   }),
-  column('originator', 'text', true, ['Originator', '下单人'], 14, {
+  column('originator', 'text', true, titles('originator'), 14, {
     max: 60,
     aliases: ['Buyer', '采购员'],
   }),
-  column('destinationCountry', 'country', true, ['Destination', '目的国'], 12, {
+  column('destinationCountry', 'country', true, titles('destinationCountry'), 12, {
     aliases: ['Destination Country', 'Country'],
   }),
-  column('currency', 'currency', true, ['Currency', '币种'], 10, { aliases: ['Curr', 'DocCur'] }),
+  column('currency', 'currency', true, titles('currency'), 10, { aliases: ['Curr', 'DocCur'] }),
   ITEM_NUMBER,
   PRODUCT_CODE,
-  column('orderQty', 'qty', true, ['Order Qty', '订单数量'], 11, {
+  column('orderQty', 'qty', true, titles('orderQty'), 11, {
     aliases: ['Quantity', 'Qty', 'Order Quantity'],
   }),
-  column('unitPrice', 'money', true, ['Unit Price', '单价'], 11, {
+  column('unitPrice', 'money', true, titles('unitPrice'), 11, {
     aliases: ['Price', 'Price per Unit'],
   }),
-  column('discountPct', 'percent', false, ['Discount %', '折扣 %'], 11, {
+  column('discountPct', 'percent', false, titles('discountPct'), 11, {
     aliases: ['Discount', 'Disc %', 'Discount (%)', '折扣', '折扣（%）'],
   }),
   column('rowTotalUsd', 'money', false, ROW_TOTAL, 15, {
     aliases: [...ROW_TOTAL_ALIASES, 'Final Row Total'],
   }),
   rdd('PO'),
-  column('loadingPoint', 'text', true, ['Loading Point', '装货地'], 16, {
+  column('loadingPoint', 'text', true, titles('loadingPoint'), 16, {
     max: 100,
     aliases: ['POL', 'Port of Loading', '装货点'],
   }),
-  column('soNumber', 'code', false, ['SO Number', '销售订单号'], 14, {
+  column('soNumber', 'code', false, titles('soNumber'), 14, {
     max: 40,
     aliases: SO_NUMBER_ALIASES,
   }),
-  column('soLineNo', 'int', false, ['SO Line', '销售订单行号'], 9, {
+  column('soLineNo', 'int', false, titles('soLineNo'), 9, {
     aliases: ['SO Line No.', 'SO Line No'],
   }),
 ];
@@ -125,7 +141,7 @@ export const PO_COLUMNS: readonly OrderColumn[] = [
  */
 export const PO_READ_COLUMNS: readonly OrderColumn[] = [
   ...PO_COLUMNS,
-  column('supplierName', 'text', false, ['Supplier', '供应商'], 30, {
+  column('supplierName', 'text', false, titles('supplierName'), 30, {
     max: 100,
     aliases: ['Supplier Name', 'Vendor', 'Vendor Name', 'CardName', '供应商名称'],
     standsInFor: 'supplierCode',
@@ -133,26 +149,26 @@ export const PO_READ_COLUMNS: readonly OrderColumn[] = [
 ];
 
 export const SO_COLUMNS: readonly OrderColumn[] = [
-  column('soNumber', 'code', true, ['SO Number', '销售订单号'], 14, {
+  column('soNumber', 'code', true, titles('soNumber'), 14, {
     max: 40,
     aliases: [...SO_NUMBER_ALIASES, 'DocNum'],
   }),
   lineNo('SO'),
-  column('postingDate', 'date', true, ['Posting Date', '过账日期'], 12, {
+  column('postingDate', 'date', true, titles('postingDate'), 12, {
     aliases: ['DocDate', 'Document Date'],
   }),
   rdd('SO'),
-  column('originalRdd', 'date', false, ['Original RDD', '原要求交期'], 14, {
+  column('originalRdd', 'date', false, titles('originalRdd'), 14, {
     aliases: ['Orig. RDD', '原始 RDD', '原始要求到货日期'],
   }),
-  column('bpReferenceNo', 'text', false, ['BP Reference No.', 'BP 参考号'], 16, {
+  column('bpReferenceNo', 'text', false, titles('bpReferenceNo'), 16, {
     max: 60,
     aliases: ['BP Reference', 'NumAtCard', 'Customer Ref. No.', '客户参考号'],
   }),
-  column('country', 'country', true, ['Country', '国家'], 10, { aliases: ['Destination'] }),
+  column('country', 'country', true, titles('country'), 10, { aliases: ['Destination'] }),
   ITEM_NUMBER,
   PRODUCT_CODE,
-  column('qty', 'qty', true, ['Qty', '数量'], 9, { aliases: ['Quantity', 'Order Qty'] }),
+  column('qty', 'qty', true, titles('qty'), 9, { aliases: ['Quantity', 'Order Qty'] }),
   column('rowTotalUsd', 'money', true, ROW_TOTAL, 15, { aliases: ROW_TOTAL_ALIASES }),
 ];
 
@@ -188,55 +204,31 @@ function exportLookup(
   });
 }
 
-export const poColumnForHeader = exportLookup(
-  PO_READ_COLUMNS,
-  {
-    poNumber: 'poNumber',
-    lineNo: 'lineNo',
-    originator: 'originator',
-    supplierCode: 'supplierCode',
-    supplierName: 'supplierName',
-    destination: 'destinationCountry',
-    productCode: 'productCode',
-    orderQty: 'orderQty',
-    currency: 'currency',
-    unitPrice: 'unitPrice',
-    discountPct: 'discountPct',
-    rowTotalUsd: 'rowTotalUsd',
-    rdd: 'rdd',
-    loadingPoint: 'loadingPoint',
-    soNumber: 'soNumber',
-    soLineNo: 'soLineNo',
-  },
-  [poLineColumns, riskBuyColumns],
-);
-export const soColumnForHeader = exportLookup(
-  SO_COLUMNS,
-  {
-    soNumber: 'soNumber',
-    lineNo: 'lineNo',
-    postingDate: 'postingDate',
-    soRdd: 'rdd',
-    originalRdd: 'originalRdd',
-    bpReferenceNo: 'bpReferenceNo',
-    destination: 'country',
-    productCode: 'productCode',
-    qty: 'qty',
-    rowTotalUsd: 'rowTotalUsd',
-  },
-  [soLineColumns],
-);
+/** The columns of a shared definition that an import reads back: export key → import field. */
+const readBack = (columns: readonly ListColumn<never>[]): Partial<Record<ExportKey, string>> =>
+  Object.fromEntries(
+    columns.flatMap((column) => (column.importAs ? [[column.key, column.importAs]] : [])),
+  );
+
+/** The PO report's columns read back: those the shared definition gives an import field. */
+export const poColumnForHeader = exportLookup(PO_READ_COLUMNS, readBack(PO_LINE_COLUMNS), [
+  poLineColumns,
+  riskBuyColumns,
+]);
+/** The SO report's columns read back, likewise (SO_LINE_COLUMNS). */
+export const soColumnForHeader = exportLookup(SO_COLUMNS, readBack(SO_LINE_COLUMNS), [
+  soLineColumns,
+]);
 
 /** What the destination/country columns take: the code or the country's name in either language. */
-const COUNTRY_WORDS = new Map<string, string>(
-  DESTINATION_COUNTRIES.flatMap((code) => [
-    [code.toLowerCase(), code],
-    ...LANGUAGES.map((lang): [string, string] => [
-      DESTINATION_NAMES[code][lang].toLowerCase(),
-      code,
-    ]),
-  ]),
+export const COUNTRIES = new ReferenceIndex(
+  DESTINATION_COUNTRIES.map((code) => ({
+    value: code,
+    code,
+    names: [DESTINATION_NAMES[code].en, DESTINATION_NAMES[code].zh],
+  })),
 );
-export const countryCode = (text: string) => COUNTRY_WORDS.get(text.trim().toLowerCase());
-export const currencyCode = (text: string) =>
-  CURRENCIES.find((code) => code === text.trim().toUpperCase());
+/** What the currency column takes: the code. */
+export const CURRENCY_CODES = new ReferenceIndex(
+  CURRENCIES.map((code) => ({ value: code, code, names: [] })),
+);

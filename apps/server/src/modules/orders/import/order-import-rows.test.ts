@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredIssue } from '../../../platform/import/import-issues';
-import type { CellValue } from '../../../platform/import/sheet-reader';
+import type { CellValue } from '../../../platform/import/sheet-spec';
 import { PO_COLUMNS } from './order-import-columns';
 import { checkCells } from './order-import-rows';
 

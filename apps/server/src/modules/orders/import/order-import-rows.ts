@@ -1,6 +1,7 @@
 import type { UpsertProblem } from '@lading/shared';
 import type { Queryable } from '../../../db/database';
-import { isBlankText, normalText } from '../../../platform/import/cell-text';
+import { isBlankText } from '../../../platform/import/cell-text';
+import { ReferenceIndex } from '../../../platform/import/reference-match';
 import type { StoredIssue } from '../../../platform/import/import-issues';
 import type { SheetRow } from '../../../platform/import/sheet-reader';
 import { parseCell } from './order-import-cells';
@@ -98,53 +99,48 @@ export function refuseRepeats(
   return kept;
 }
 
-/** A supplier's name as it is compared: normalised as cells are, spaces collapsed, case ignored. */
-const nameKey = (name: string) => normalText(name).replace(/\s+/g, ' ').toLowerCase();
-
 /**
- * A file with the supplier's name and no supplier-code column (an export whose code column was
- * deleted): each row's supplier found by its short or full name, compared ignoring case; a
- * name no supplier has, or more than one has, refuses the row. Answers the rows that name
- * their supplier by code or by a name that found it (the code then set on the row).
+ * Each PO row's supplier, as its supplier-code column names it — by code, short name or full
+ * name, either language's half of a bilingual one — or, in a file without that column (an
+ * export whose code column was deleted), as its supplier-name column does (reference-match:
+ * case, width and spaces ignored). The code found is set on the row; a text no supplier
+ * answers to, or several do, refuses the row naming what would be accepted. Answers the rows
+ * kept (SO rows, which name no supplier, all are).
  */
 export async function supplierCodesByName(
   db: Queryable,
   rows: readonly CheckedRow[],
   issues: StoredIssue[],
 ): Promise<CheckedRow[]> {
-  const named = rows.filter(
-    (row) => row.fields.supplierCode === undefined && row.fields.supplierName !== undefined,
+  const fieldOf = (row: CheckedRow) =>
+    row.fields.supplierCode !== undefined
+      ? 'supplierCode'
+      : row.fields.supplierName !== undefined
+        ? 'supplierName'
+        : undefined;
+  if (!rows.some(fieldOf)) return [...rows];
+  const suppliers = new ReferenceIndex(
+    (await orderImportRepository.supplierNames(db)).map((supplier) => ({
+      value: supplier.code,
+      code: supplier.code,
+      names: [supplier.shortName, supplier.name],
+      shown: `${supplier.code} (${supplier.shortName})`,
+    })),
   );
-  if (named.length === 0) return [...rows];
-  const codes = new Map<string, Set<string>>();
-  for (const supplier of await orderImportRepository.supplierNames(db)) {
-    for (const name of [supplier.name, supplier.shortName]) {
-      const key = nameKey(name);
-      if (key) codes.set(key, (codes.get(key) ?? new Set()).add(supplier.code));
-    }
-  }
   const kept: CheckedRow[] = [];
   for (const row of rows) {
-    const name = row.fields.supplierName;
-    if (row.fields.supplierCode !== undefined || name === undefined) {
+    const field = fieldOf(row);
+    if (field === undefined) {
       kept.push(row);
       continue;
     }
-    const found = [...(codes.get(nameKey(String(name))) ?? [])];
-    if (found.length === 1) {
-      row.fields.supplierCode = found[0]!;
+    const match = suppliers.find(String(row.fields[field]));
+    if ('found' in match) {
+      row.fields.supplierCode = match.found;
       kept.push(row);
-      continue;
+    } else {
+      issues.push({ row: row.row, field, ...match.refused });
     }
-    issues.push({
-      row: row.row,
-      field: 'supplierName',
-      key:
-        found.length === 0
-          ? 'orderImport.unknownSupplierName'
-          : 'orderImport.ambiguousSupplierName',
-      params: { value: String(name), codes: found.sort().join(', ') },
-    });
   }
   return kept;
 }
@@ -191,10 +187,36 @@ export async function spellCodesAsStored(db: Queryable, rows: readonly CheckedRo
   }
 }
 
+/** The products a file may name by other than a stored Product ID / item number. */
+async function productIndexes(db: Queryable) {
+  const products = await orderImportRepository.productNames(db);
+
+  return {
+    byProduct: new ReferenceIndex(
+      products.map((p) => ({
+        value: p.productId,
+        code: p.productId,
+        names: [p.shortName],
+        shown: `${p.productId} (${p.shortName})`,
+      })),
+    ),
+    byItem: new ReferenceIndex(
+      products.map((p) => ({
+        value: p.productId,
+        code: p.itemNumber,
+        names: [],
+        shown: `${p.itemNumber} (${p.productId} · ${p.shortName})`,
+      })),
+    ),
+  };
+}
+
 /**
  * The product of each row by its product ID, or by its item number when only that is
  * given (the ERP's item code); both given must name the same product. Codes are first
- * spelled as stored (spellCodesAsStored).
+ * spelled as stored (spellCodesAsStored); a Product ID cell may also hold the product's name
+ * as the screens show it (reference-match). A product not found is refused listing what
+ * would be accepted.
  */
 export async function resolveProducts(
   db: Queryable,
@@ -206,17 +228,32 @@ export async function resolveProducts(
     db,
     rows.flatMap((row) => (row.itemNumber ? [row.itemNumber] : [])),
   );
+  const storedIds = await orderImportRepository.storedSpellings(
+    db,
+    SPELLED_FIELDS.productCode!,
+    rows.flatMap((row) => (row.productCode ? [row.productCode] : [])),
+  );
+  const missing = (row: CheckedRow) =>
+    (row.productCode !== undefined && !storedIds.has(row.productCode.toLowerCase())) ||
+    (row.itemNumber !== undefined && !byItem.has(row.itemNumber.toLowerCase()));
+  const indexes = rows.some(missing) ? await productIndexes(db) : undefined;
+
   const resolved: { row: CheckedRow; productCode: string }[] = [];
   for (const row of rows) {
     const fromItem = row.itemNumber ? byItem.get(row.itemNumber.toLowerCase()) : undefined;
     if (row.itemNumber && !fromItem) {
-      issues.push({
-        row: row.row,
-        field: 'itemNumber',
-        key: 'orderImport.unknownItemNumber',
-        params: { itemNumber: row.itemNumber },
-      });
+      const { key, params } = indexes!.byItem.unknown(row.itemNumber);
+      issues.push({ row: row.row, field: 'itemNumber', key, params });
       continue;
+    }
+    if (row.productCode && !storedIds.has(row.productCode.toLowerCase())) {
+      const match = indexes!.byProduct.find(row.productCode);
+      if ('refused' in match) {
+        issues.push({ row: row.row, field: 'productCode', ...match.refused });
+        continue;
+      }
+      row.productCode = match.found;
+      row.fields.productCode = match.found;
     }
     if (fromItem && row.productCode && fromItem.toLowerCase() !== row.productCode.toLowerCase()) {
       issues.push({

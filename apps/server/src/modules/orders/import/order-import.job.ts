@@ -63,6 +63,8 @@ interface OrderImportKind<R> {
     at: string,
   ) => Promise<UpsertResult>;
   audit: { action: string };
+  /** The import lock its write transaction holds (db/scope-lock): the orders it writes. */
+  lockScope: string;
 }
 
 const PO_KIND: OrderImportKind<PoUpsertRow> = {
@@ -90,6 +92,7 @@ const PO_KIND: OrderImportKind<PoUpsertRow> = {
   }),
   upsert: upsertPurchaseOrderLines,
   audit: { action: 'purchaseOrder.importFile' },
+  lockScope: 'purchase-orders',
 };
 
 const SO_KIND: OrderImportKind<SoUpsertRow> = {
@@ -112,6 +115,7 @@ const SO_KIND: OrderImportKind<SoUpsertRow> = {
   }),
   upsert: upsertSalesOrderLines,
   audit: { action: 'salesOrder.importFile' },
+  lockScope: 'sales-orders',
 };
 
 /**
@@ -167,7 +171,6 @@ async function runOrderImport<R>(
   const { actor } = JSON.parse(job.input_json) as ImportInput;
   if (!job.input_file) throw new Error(`import job ${job.id} has no file`);
   const order = issueOrder(kind.columns.map((column) => column.field));
-  const counts = { created: 0, updated: 0, unchanged: 0 };
 
   await progress('reading', 0, 0);
   const issues: StoredIssue[] = [];
@@ -176,39 +179,44 @@ async function runOrderImport<R>(
 
   // The order rules (suppliers, products, loading points, header agreement, planned lines)
   // are the upsert service's: it runs on every readable row inside one transaction, which
-  // is rolled back unless the whole file passed.
+  // is rolled back unless the whole file passed. The transaction holds the kind's lock, so
+  // imports of the same orders queue (on one process or many) and the later one reads what
+  // the earlier wrote; the job's end is recorded in it (JobContext.commit).
   await progress('writing', 0, total);
   try {
-    await deps.db.kysely.transaction().execute(async (trx) => {
-      const result = await kind.upsert(trx, actor, rows, deps.clock().toISOString());
-      const found = [...issues, ...onFileRows(result.problems, origins)];
+    const outcome = await context.commit(kind.lockScope, async (trx) => {
+      const upserted = await kind.upsert(trx, actor, rows, deps.clock().toISOString());
+      const found = [...issues, ...onFileRows(upserted.problems, origins)];
       if (found.length > 0) throw new RefusedInTransaction(found);
-      counts.created = result.created;
-      counts.updated = result.updated;
-      counts.unchanged = result.unchanged;
+      const counts = {
+        created: upserted.created,
+        updated: upserted.updated,
+        unchanged: upserted.unchanged,
+      };
       await appendAudit(trx, actor, {
         action: kind.audit.action,
         entity: 'job',
         entityId: job.id,
         after: { fileName: job.input_name, lines: rows.length, ...counts },
       });
+      const result: OrderImportResult = {
+        imported: rows.length,
+        refusedRows: 0,
+        issuesTotal: 0,
+        issues: [],
+        notices,
+        ...counts,
+      };
+      return { status: 'succeeded', result };
     });
+    await progress('writing', total, total);
+    return outcome;
   } catch (error) {
     if (error instanceof RefusedInTransaction) {
       return refusedOutcome(error.issues, order, { created: 0, updated: 0, unchanged: 0 });
     }
     throw error;
   }
-  await progress('writing', total, total);
-  const result: OrderImportResult = {
-    imported: rows.length,
-    refusedRows: 0,
-    issuesTotal: 0,
-    issues: [],
-    notices,
-    ...counts,
-  };
-  return { status: 'succeeded', result };
 }
 
 export const runPoImport = (context: JobContext) => runOrderImport(PO_KIND, context);

@@ -8,9 +8,11 @@ import {
   lamp,
   linesOf,
   newPoNumber,
+  otherSupplier,
   panel,
   poRow,
   scm,
+  supplier,
   useOrderImportWorld,
 } from './order-import.world.test-support';
 
@@ -48,7 +50,7 @@ describe('PO import', () => {
         row: 3,
         field: 'loadingPoint',
         column: 'Loading Point',
-        message: 'the loading point Atlantis does not exist',
+        message: '"Atlantis" is not known. Use one of: YANTIAN (Shenzhen Yantian 深圳盐田)',
       },
       { row: 4, field: 'orderQty', column: 'Order Qty', message: 'must be a whole number' },
       { row: 4, field: 'rdd', column: 'RDD', message: 'is not a valid date (YYYY-MM-DD)' },
@@ -58,7 +60,10 @@ describe('PO import', () => {
 
     const zh = (await readOrderJob(t, 'purchase-orders', scm.token, en.id, 'zh')).body.data;
     expect(zh.error).toBe('2 行未通过校验，未导入任何数据');
-    expect(zh.issues[0]).toMatchObject({ column: '装货地', message: '装货地 Atlantis 不存在' });
+    expect(zh.issues[0]).toMatchObject({
+      column: '装货地',
+      message: '无法识别“Atlantis”。请使用以下之一：YANTIAN (Shenzhen Yantian 深圳盐田)',
+    });
     expect(zh.issues[1]).toMatchObject({ column: '订单数量', message: '必须是整数' });
 
     // the report: the same rows as Excel, in the reader's language
@@ -68,7 +73,12 @@ describe('PO import', () => {
     });
     expect(report.status).toBe(200);
     const [sheet] = await sheetsOf(report.raw);
-    expect(sheet!.getRow(2).values).toEqual([undefined, 3, '装货地', '装货地 Atlantis 不存在']);
+    expect(sheet!.getRow(2).values).toEqual([
+      undefined,
+      3,
+      '装货地',
+      '无法识别“Atlantis”。请使用以下之一：YANTIAN (Shenzhen Yantian 深圳盐田)',
+    ]);
 
     // fixed, the same file imports
     const fixed = await importOrders(
@@ -108,12 +118,24 @@ describe('PO import', () => {
     const said = job.issues.map((issue) => [issue.row, issue.field, issue.message]);
     expect(said).toEqual(
       expect.arrayContaining([
-        [2, 'supplierCode', `the supplier NO-SUCH does not exist`],
-        [3, 'productCode', 'the product P-NOPE does not exist'],
-        [4, 'itemNumber', 'the item number IT-NOPE does not exist'],
+        [
+          2,
+          'supplierCode',
+          `"NO-SUCH" is not known. Use one of: ${[supplier, otherSupplier].map((s) => `${s.code} (${s.name.replace(' Co., Ltd.', '')})`).join(', ')}`,
+        ],
+        [
+          3,
+          'productCode',
+          `"P-NOPE" is not known. Use one of: ${[lamp, panel, fan].map((p) => `${p.productId} (${p.shortName})`).join(', ')}`,
+        ],
+        [
+          4,
+          'itemNumber',
+          `"IT-NOPE" is not known. Use one of: ${[lamp, panel, fan].map((p) => `${p.itemNumber} (${p.productId} · ${p.shortName})`).join(', ')}`,
+        ],
         [5, 'originator', 'cannot be empty'],
         [5, 'itemNumber', 'give the item number or the product ID'],
-        [6, 'currency', '"GBP" is not an allowed value (see the Instructions sheet)'],
+        [6, 'currency', '"GBP" is not known. Use one of: USD, CNY, EUR'],
       ]),
     );
     expect(job.refusedRows).toBe(5);

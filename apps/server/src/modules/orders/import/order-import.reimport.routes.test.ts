@@ -57,7 +57,7 @@ describe('PO import', () => {
       },
     ]);
     const zh = (await readOrderJob(t, 'purchase-orders', scm.token, refused.id, 'zh')).body.data;
-    expect(zh.issues[0]!.message).toBe('第 2 行已计划或已发运，其数量/RDD 修改未被应用');
+    expect(zh.issues[0]!.message).toBe('第 2 行已计划或已发运，其数量/要求交期修改未被应用');
     // all or nothing: line 1's change was not applied either
     expect((await linesOf(a)).map((line) => line.order_qty)).toEqual([100, 100]);
 

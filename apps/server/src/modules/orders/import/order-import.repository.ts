@@ -32,6 +32,15 @@ export const orderImportRepository = {
       .execute();
   },
 
+  /** Every product's Product ID, item number and short name (a product is found by its name). */
+  async productNames(db: Queryable) {
+    return db
+      .selectFrom('products')
+      .select(['product_id as productId', 'item_number as itemNumber', 'short_name as shortName'])
+      .orderBy('product_id')
+      .execute();
+  },
+
   /**
    * The stored spellings of the codes given, by lower-cased code (a code may be stored in
    * more than one case only where the table lets it; all are answered).

@@ -1,7 +1,7 @@
-import { orderImportJob } from '@lading/shared';
+import { labelBoth, poImportOperations, soImportOperations } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
-import type { RouteOptions } from '../../../platform/http/route';
+import type { ServeOptions } from '../../../platform/http/serve';
 import { importRoutes } from '../../../platform/import/import-routes';
 import { PO_READ_COLUMNS, SO_COLUMNS } from './order-import-columns';
 import { buildPoTemplate, buildSoTemplate, orderTemplateFileName } from './order-import-template';
@@ -14,35 +14,27 @@ import { getPoImport, getSoImport } from './order-import.service';
  * progress and outcome, refused rows as Excel. All need `orders.import`; a job is
  * readable by its creator (and administrators) only.
  */
-export function orderImportRoutes(app: FastifyInstance, deps: AppDeps, options: RouteOptions) {
+export function orderImportRoutes(app: FastifyInstance, deps: AppDeps, options: ServeOptions) {
   importRoutes(app, deps, options, {
-    base: '/purchase-orders/import',
-    tags: ['orders'],
-    resource: 'orders.import',
+    operations: poImportOperations,
     jobKind: PO_IMPORT_JOB,
     columns: PO_READ_COLUMNS,
-    what: 'purchase-order lines',
     template: async (lang) => ({
       fileName: orderTemplateFileName('po', lang),
       file: await buildPoTemplate(lang),
     }),
     readJob: (auth, jobId, lang) => getPoImport(deps, auth, jobId, lang),
-    jobResponse: orderImportJob,
-    reportFile: { en: 'po-import-report', zh: '采购订单导入报告' },
+    reportFile: labelBoth('orderImport:reportFiles.po'),
   });
   importRoutes(app, deps, options, {
-    base: '/sales-orders/import',
-    tags: ['orders'],
-    resource: 'orders.import',
+    operations: soImportOperations,
     jobKind: SO_IMPORT_JOB,
     columns: SO_COLUMNS,
-    what: 'sales-order lines',
     template: async (lang) => ({
       fileName: orderTemplateFileName('so', lang),
       file: await buildSoTemplate(lang),
     }),
     readJob: (auth, jobId, lang) => getSoImport(deps, auth, jobId, lang),
-    jobResponse: orderImportJob,
-    reportFile: { en: 'so-import-report', zh: '销售订单导入报告' },
+    reportFile: labelBoth('orderImport:reportFiles.so'),
   });
 }

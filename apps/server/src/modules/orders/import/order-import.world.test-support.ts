@@ -29,9 +29,10 @@ export function useOrderImportWorld() {
     lamp = await buildProduct(t.db.kysely);
     panel = await buildProduct(t.db.kysely, { category: 'pvPanels' });
     fan = await buildProduct(t.db.kysely);
+    // as the demo has it: a short name, and a name in both languages
     point = await buildLoadingPoint(t.db.kysely, {
-      shortName: 'SZX',
-      name: 'Shenzhen Yantian',
+      shortName: 'YANTIAN',
+      name: 'Shenzhen Yantian 深圳盐田',
     });
   });
 }

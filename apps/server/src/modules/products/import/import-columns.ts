@@ -1,10 +1,12 @@
 import {
   ACTIVENESS,
-  COUNTRY_SHORT_NAME_KEYS,
   LANGUAGES,
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_NAMES,
+  PRODUCT_COLUMNS,
+  listColumnTitle,
   type Language,
+  type ListColumnKind,
   type SaveProductRequest,
 } from '@lading/shared';
 import {
@@ -13,19 +15,22 @@ import {
   templateHeader,
   type ImportColumnBase,
 } from '../../../platform/import/import-columns';
-import { header, word } from '../export-headers';
+import {
+  ReferenceIndex,
+  referenceKey,
+  type ReferenceMatch,
+} from '../../../platform/import/reference-match';
+import { word } from '../export-headers';
 
 export { normalizeHeader, templateHeader };
 
 /**
- * The columns of the import file: the product export's own headers (so an exported file
- * can be filled and imported back), in either language. The template marks required
- * columns with `*`; the reader ignores the marker, the export's derived columns (CBM,
- * unit CBM, updated at) and any column it does not know.
+ * The columns of the import file: the product export's own columns (PRODUCT_COLUMNS, the
+ * shared definition), those with an import field, in order — so an exported file can be
+ * filled and imported back — with headers in either language. The template marks required
+ * columns with `*`; the reader ignores the marker, the export's derived columns (CBM, unit
+ * CBM, updated at) and any column it does not know.
  */
-type ScalarField = Exclude<keyof SaveProductRequest, 'countryShortNames'>;
-type HeaderKey = Parameters<typeof header>[1];
-
 export type ColumnKind = 'text' | 'number' | 'activeness' | 'category' | 'serialized';
 
 export interface ImportColumn extends ImportColumnBase {
@@ -34,51 +39,45 @@ export interface ImportColumn extends ImportColumnBase {
   kind: ColumnKind;
 }
 
-const scalar = (
-  field: ScalarField,
-  kind: ColumnKind,
-  required: boolean,
-  width = 14,
-): ImportColumn => ({
-  field,
-  kind,
-  required,
-  title: (lang) => header(lang, field as HeaderKey),
-  width,
-});
+/** What the import requires (the rest may be left out: the stored value or default stays). */
+const REQUIRED = new Set<string>([
+  'productId',
+  'itemNumber',
+  'shortName',
+  'modelNumber',
+  'modelName',
+  'activeness',
+  'brand',
+  'category',
+  'netWeightKg',
+  'grossWeightKg',
+  'packageType',
+  'qtyPerPackage',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'serialized',
+] satisfies (keyof SaveProductRequest)[]);
 
-export const IMPORT_COLUMNS: readonly ImportColumn[] = [
-  scalar('productId', 'text', true, 18),
-  scalar('itemNumber', 'text', true, 18),
-  scalar('shortName', 'text', true, 24),
-  scalar('modelNumber', 'text', true, 18),
-  scalar('modelName', 'text', true, 26),
-  scalar('activeness', 'activeness', true, 12),
-  scalar('brand', 'text', true),
-  scalar('category', 'category', true, 16),
-  scalar('netWeightKg', 'number', true),
-  scalar('grossWeightKg', 'number', true),
-  scalar('packageType', 'text', true),
-  scalar('qtyPerPackage', 'number', true),
-  scalar('lengthCm', 'number', true),
-  scalar('widthCm', 'number', true),
-  scalar('heightCm', 'number', true),
-  scalar('serialized', 'serialized', true),
-  scalar('moq', 'number', false),
-  scalar('msq', 'number', false),
-  scalar('standardLeadTimeDays', 'number', false),
-  scalar('safetyStockQty', 'number', false),
-  scalar('safetyLeadTimeDays', 'number', false),
-  scalar('relatedMainProductModel', 'text', false, 20),
-  scalar('parentSn', 'text', false),
-  ...COUNTRY_SHORT_NAME_KEYS.map((key): ImportColumn => ({
-    field: `countryShortNames.${key}`,
-    kind: 'text',
-    required: false,
-    title: (lang) => `${header(lang, 'shortNameIn')} ${key}`,
-    width: 16,
-  })),
-];
+/** How a cell of a shared column is read: its list word, a number, or text. */
+const importKind = (field: string, kind: ListColumnKind): ColumnKind => {
+  if (field === 'activeness' || field === 'category' || field === 'serialized') return field;
+  return kind === 'text' || kind === 'enum' ? 'text' : 'number';
+};
+
+export const IMPORT_COLUMNS: readonly ImportColumn[] = PRODUCT_COLUMNS.flatMap((column) =>
+  column.importAs
+    ? [
+        {
+          field: column.importAs,
+          kind: importKind(column.importAs, column.kind),
+          required: REQUIRED.has(column.importAs),
+          title: (lang: Language) => listColumnTitle(column, lang),
+          width: column.width,
+        },
+      ]
+    : [],
+);
 
 /** The column of a field, for naming it in a refusal. */
 export const columnOf = (field: string) => IMPORT_COLUMNS.find((c) => c.field === field);
@@ -89,27 +88,45 @@ export const columnOf = (field: string) => IMPORT_COLUMNS.find((c) => c.field ==
  * do not know.
  */
 export const columnForHeader = headerLookup(IMPORT_COLUMNS, {
-  ignored: LANGUAGES.flatMap((lang) =>
-    (['cbm', 'unitCbm', 'updatedAt'] as const).map((key) => header(lang, key)),
+  ignored: PRODUCT_COLUMNS.filter((column) => !column.importAs).flatMap((column) =>
+    LANGUAGES.map((lang) => listColumnTitle(column, lang)),
   ),
 });
 
-/** What a user may type in an enumerated column: the code or its label in either language. */
-const ACTIVENESS_WORDS = new Map<string, string>(
-  ACTIVENESS.flatMap((value) => [
-    [value.toLowerCase(), value],
-    ...LANGUAGES.map((lang): [string, string] => [word(lang, value).toLowerCase(), value]),
-  ]),
+/**
+ * What a user may type in an enumerated column: the code or its label in either language
+ * (reference-match: case, width and spaces ignored).
+ */
+const ACTIVENESS_INDEX = new ReferenceIndex<string>(
+  ACTIVENESS.map((value) => ({
+    value,
+    code: value,
+    names: [word('en', value), word('zh', value)],
+  })),
 );
-const CATEGORY_WORDS = new Map<string, string>(
-  PRODUCT_CATEGORIES.flatMap((value) => [
-    [value.toLowerCase(), value],
-    ...LANGUAGES.map((lang): [string, string] => [
-      PRODUCT_CATEGORY_NAMES[value][lang].toLowerCase(),
-      value,
-    ]),
-  ]),
+const CATEGORY_INDEX = new ReferenceIndex<string>(
+  PRODUCT_CATEGORIES.map((value) => ({
+    value,
+    code: value,
+    names: [PRODUCT_CATEGORY_NAMES[value].en, PRODUCT_CATEGORY_NAMES[value].zh],
+  })),
 );
+/** The serialized column's two words, for listing them in a refusal. */
+const SERIALIZED_INDEX = new ReferenceIndex<boolean>(
+  (['serialized', 'bulk'] as const).map((value) => ({
+    value: value === 'serialized',
+    code: value,
+    names: [word('en', value), word('zh', value)],
+  })),
+);
+
+/** The refusal of a word an enumerated column does not take, listing those it does. */
+export const notAllowedRefusal = (kind: 'activeness' | 'category' | 'serialized', text: string) =>
+  ({ activeness: ACTIVENESS_INDEX, category: CATEGORY_INDEX, serialized: SERIALIZED_INDEX })[
+    kind
+  ].unknown(text);
+
+const found = <T>(match: ReferenceMatch<T>) => ('found' in match ? match.found : NOT_ALLOWED);
 const SERIALIZED_WORDS = new Map<string, boolean>([
   ...LANGUAGES.map((lang): [string, boolean] => [word(lang, 'serialized').toLowerCase(), true]),
   ...LANGUAGES.map((lang): [string, boolean] => [word(lang, 'bulk').toLowerCase(), false]),
@@ -153,11 +170,11 @@ export function toInput(
       return Number.isFinite(parsed) ? parsed : text;
     }
     case 'activeness':
-      return text === '' ? undefined : (ACTIVENESS_WORDS.get(text.toLowerCase()) ?? NOT_ALLOWED);
+      return text === '' ? undefined : found(ACTIVENESS_INDEX.find(text));
     case 'category':
-      return text === '' ? undefined : (CATEGORY_WORDS.get(text.toLowerCase()) ?? NOT_ALLOWED);
+      return text === '' ? undefined : found(CATEGORY_INDEX.find(text));
     case 'serialized':
       if (typeof cell === 'boolean') return cell;
-      return text === '' ? undefined : (SERIALIZED_WORDS.get(text.toLowerCase()) ?? NOT_ALLOWED);
+      return text === '' ? undefined : (SERIALIZED_WORDS.get(referenceKey(text)) ?? NOT_ALLOWED);
   }
 }

@@ -1,10 +1,10 @@
 import type { ImportLimits } from '../../../config';
 import {
   readSheet,
-  type CellValue,
   type SheetRow,
   type SheetRowHandlers,
 } from '../../../platform/import/sheet-reader';
+import type { CellValue } from '../../../platform/import/sheet-spec';
 import { mappedLookup, type HeaderMapping } from '../../../platform/import/header-mappings';
 import { IMPORT_COLUMNS, columnForHeader } from './import-columns';
 

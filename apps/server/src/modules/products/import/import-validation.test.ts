@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CellValue } from '../../../platform/import/sheet-reader';
+import type { CellValue } from '../../../platform/import/sheet-spec';
 import { productSpec } from '../product.factories';
 import { IMPORT_COLUMNS } from './import-columns';
 import { checkRow, type StoredIssue } from './import-validation';

@@ -11,7 +11,13 @@ import {
   type UnreadableCell,
 } from '../../../platform/import/cell-text';
 import { issueOrder, type StoredIssue } from '../../../platform/import/import-issues';
-import { IMPORT_COLUMNS, NOT_ALLOWED, toInput, type ColumnKind } from './import-columns';
+import {
+  IMPORT_COLUMNS,
+  NOT_ALLOWED,
+  notAllowedRefusal,
+  toInput,
+  type ColumnKind,
+} from './import-columns';
 import type { CellValue, SheetRow } from './import-reader';
 
 export type { StoredIssue };
@@ -73,11 +79,11 @@ export function checkRow(sheetRow: SheetRow, issues: StoredIssue[]): CheckedRow 
     const value = toInput(column.kind, given.cell);
     if (value === NOT_ALLOWED) {
       refused.add(column.field);
+      const kind = column.kind as 'activeness' | 'category' | 'serialized';
       issues.push({
         row: sheetRow.row,
         field: column.field,
-        key: 'import.notAllowed',
-        params: { value: String(cell) },
+        ...notAllowedRefusal(kind, String(cell)),
       });
       return;
     }
@@ -130,32 +136,6 @@ export function refuseRepeats(rows: readonly CheckedRow[], issues: StoredIssue[]
           params: { value, first: earlier },
         });
       }
-    }
-  }
-}
-
-/** Rows whose product ID or item number the database already has (lower-cased sets). */
-export function refuseTaken(
-  rows: readonly CheckedRow[],
-  taken: { productIds: ReadonlySet<string>; itemNumbers: ReadonlySet<string> },
-  issues: StoredIssue[],
-): void {
-  for (const row of rows) {
-    if (row.productId && taken.productIds.has(row.productId.toLowerCase())) {
-      issues.push({
-        row: row.row,
-        field: 'productId',
-        key: 'product.productIdExists',
-        params: { productId: row.productId },
-      });
-    }
-    if (row.itemNumber && taken.itemNumbers.has(row.itemNumber.toLowerCase())) {
-      issues.push({
-        row: row.row,
-        field: 'itemNumber',
-        key: 'product.itemNumberExists',
-        params: { itemNumber: row.itemNumber },
-      });
     }
   }
 }

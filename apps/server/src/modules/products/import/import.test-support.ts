@@ -84,8 +84,14 @@ export function multipart(fileName: string, bytes: Buffer) {
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export const upload = (t: TestContext, token: string, fileName: string, bytes: Buffer) =>
-  t.call<{ jobId: number }>('POST', '/api/products/import', {
+export const upload = (
+  t: TestContext,
+  token: string,
+  fileName: string,
+  bytes: Buffer,
+  path = '/api/products/import',
+) =>
+  t.call<{ jobId: number }>('POST', path, {
     token,
     ...multipart(fileName, bytes),
   });
@@ -93,14 +99,20 @@ export const upload = (t: TestContext, token: string, fileName: string, bytes: B
 export const readJob = (t: TestContext, token: string, jobId: number, lang: Language = 'en') =>
   t.call<ProductImportJob>('GET', `/api/products/import/${jobId}`, { token, lang });
 
-/** Uploads, waits for the worker to finish (no sleeping), and reads the job. */
+/** Uploads (or previews), waits for the worker to finish (no sleeping), and reads the job. */
 export async function importAndWait(
   t: TestContext,
   token: string,
   bytes: Buffer,
-  options: { fileName?: string; lang?: Language } = {},
+  options: { fileName?: string; lang?: Language; preview?: boolean } = {},
 ) {
-  const queued = await upload(t, token, options.fileName ?? 'products.xlsx', bytes);
+  const queued = await upload(
+    t,
+    token,
+    options.fileName ?? 'products.xlsx',
+    bytes,
+    options.preview ? '/api/products/import/preview' : '/api/products/import',
+  );
   if (queued.status !== 200) throw new Error(`upload refused: ${queued.body.message}`);
   await t.app.jobs.drain();
   const answer = await readJob(t, token, queued.body.data.jobId, options.lang);

@@ -1,5 +1,6 @@
-import type { SaveProductBody } from '@lading/shared';
-import type { Queryable } from '../../../db/database';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { Actor } from '../../../platform/auth/auth-context';
 import { appendAudit, appendAudits } from '../../../platform/audit/audit.repository';
 import {
   RefusedInTransaction,
@@ -12,136 +13,211 @@ import type { ImportInput } from '../../../platform/import/import-jobs';
 import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
 import { productRepository } from '../product.repository';
 import { toColumns, toItem } from '../product.service';
+import { IMPORT_COLUMNS } from './import-columns';
+import {
+  absentFields,
+  planImport,
+  previewOf,
+  refuseTakenItemNumbers,
+  unchangedNotice,
+  type ProductAdd,
+  type ProductUpdate,
+  type StoredPreview,
+} from './import-plan';
 import { readProductSheet } from './import-reader';
 import {
   byRowThenColumn,
   checkRow,
   refuseRepeats,
-  refuseTaken,
   type CheckedRow,
   type StoredIssue,
 } from './import-validation';
-import { unchangedNotice, unchangedRows } from './import-unchanged';
 import { productImportRepository } from './product-import.repository';
 
 export const PRODUCT_IMPORT_JOB = 'products.import';
 
-/** Products written (added, read back, audited) per round. */
+/** The lock an import's write transaction holds (db/scope-lock): the products it writes. */
+const PRODUCT_IMPORT_LOCK = 'products';
+
+/** Products written (added or changed, read back, audited) per round. */
 const WRITE_CHUNK = 500;
 
-/** What the upload stores beside the file. */
+/** What the upload stores beside the file (`preview`: check and compare, write nothing). */
 export type ProductImportInput = ImportInput;
 
-/** What a finished import job keeps. */
-export type ProductImportResult = ImportResult;
-
-async function takenKeys(db: Queryable, rows: readonly CheckedRow[]) {
-  const [productIds, itemNumbers] = await Promise.all([
-    productImportRepository.taken(
-      db,
-      'product_id',
-      rows.flatMap((row) => (row.productId ? [row.productId] : [])),
-    ),
-    productImportRepository.taken(
-      db,
-      'item_number',
-      rows.flatMap((row) => (row.itemNumber ? [row.itemNumber] : [])),
-    ),
-  ]);
-  return { productIds, itemNumbers };
+/** What a finished import job keeps: what it did, and a preview's findings. */
+export interface ProductImportResult extends ImportResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  preview?: StoredPreview;
 }
 
-const refusal = (issues: StoredIssue[]): JobOutcome => refusedOutcome(issues, byRowThenColumn);
+const NOTHING_DONE = { created: 0, updated: 0, unchanged: 0 };
 
-/** The rows to add: all but those equal to the product their Product ID names. */
-async function rowsToAdd(db: Queryable, checked: readonly CheckedRow[]) {
-  const unchanged = await unchangedRows(db, checked);
-  return { unchanged: unchanged.size, fresh: checked.filter((row) => !unchanged.has(row.row)) };
-}
+const refusal = (issues: StoredIssue[]): JobOutcome =>
+  refusedOutcome(issues, byRowThenColumn, NOTHING_DONE);
 
-/**
- * The import job: read the sheet (streamed), check EVERY row with the product contract as
- * it is read, then repeats inside the file and keys the database already has; any refusal
- * → nothing is written and every refused row is reported. A row whose Product ID exists
- * and whose every field equals the stored product (an export imported back) is left as it
- * is and counted in a notice; one that differs is refused (the import only adds). Otherwise
- * all new products are added in ONE transaction, each with its audit row (a "create" in its
- * revision history), plus one audit row for the import itself.
- */
-export async function runProductImport({ deps, job, progress }: JobContext): Promise<JobOutcome> {
-  const { actor } = JSON.parse(job.input_json) as ProductImportInput;
-  if (!job.input_file) throw new Error(`import job ${job.id} has no file`);
-
-  await progress('reading', 0, 0);
-  // Each row is checked as it is read; only its checked body and keys are kept.
-  const issues: StoredIssue[] = [];
+/** The file read, each row checked with the product contract as it is read (only its result kept). */
+async function readChecked({ deps, job, progress }: JobContext, issues: StoredIssue[]) {
   const checked: CheckedRow[] = [];
   const notices: StoredNotice[] = [];
+  let absent: string[] = [];
   const total = await readProductSheet(
-    job.input_file,
+    job.input_file!,
     deps.config.importLimits,
     {
       onRow: (row) => checked.push(checkRow(row, issues)),
       onRows: (read) => progress('reading', read, 0),
       onNotice: (notice) => notices.push(notice),
+      onColumns: (found) => (absent = absentFields(IMPORT_COLUMNS, found)),
     },
     { mapping: headerMappingOf(job) },
   );
   refuseRepeats(checked, issues);
-  const { fresh: toCheck } = await rowsToAdd(deps.db.kysely, checked);
-  refuseTaken(toCheck, await takenKeys(deps.db.kysely, toCheck), issues);
+  return { total, checked, notices, absent };
+}
+
+/** New products, a chunk at a time: added, read back and audited ("create" revisions). */
+async function addProducts(
+  trx: Transaction<Database>,
+  actor: Actor,
+  adds: readonly ProductAdd[],
+  at: string,
+  reason: string,
+) {
+  for (let start = 0; start < adds.length; start += WRITE_CHUNK) {
+    const ids: number[] = [];
+    for (const { body } of adds.slice(start, start + WRITE_CHUNK)) {
+      ids.push(await productRepository.insert(trx, { ...toColumns(body), at }));
+    }
+    const written = await productImportRepository.byIds(trx, ids);
+    await appendAudits(
+      trx,
+      actor,
+      written.map((row) => ({
+        action: 'product.create',
+        entity: 'product',
+        entityId: row.id,
+        after: toItem(row),
+        reason,
+      })),
+    );
+  }
+}
+
+/**
+ * Changed products, a chunk at a time: saved as the edit form saves them, read back and
+ * audited with before and after ("update" revisions, one per changed field).
+ */
+async function updateProducts(
+  trx: Transaction<Database>,
+  actor: Actor,
+  updates: readonly ProductUpdate[],
+  at: string,
+  reason: string,
+) {
+  for (let start = 0; start < updates.length; start += WRITE_CHUNK) {
+    const chunk = updates.slice(start, start + WRITE_CHUNK);
+    for (const { body, stored } of chunk) {
+      await productRepository.update(trx, stored.id, { ...toColumns(body), at });
+    }
+    const written = new Map(
+      (
+        await productImportRepository.byIds(
+          trx,
+          chunk.map((update) => update.stored.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    await appendAudits(
+      trx,
+      actor,
+      chunk.map(({ stored }) => ({
+        action: 'product.update',
+        entity: 'product',
+        entityId: stored.id,
+        before: toItem(stored),
+        after: toItem(written.get(stored.id)!),
+        reason,
+      })),
+    );
+  }
+}
+
+/**
+ * The import job: read the sheet (streamed), check EVERY row with the product contract as
+ * it is read, then repeats inside the file; sort the rows by Product ID into new products,
+ * changed products and rows equal to their product (import-plan), and refuse item numbers
+ * another product has. Any refusal → nothing is written and every refused row is reported.
+ * A preview stops there and keeps what applying would do. Otherwise, in ONE transaction
+ * (the plan made again inside it, for what changed meanwhile), new products are added and
+ * changed ones saved, each with its audit row (its revision history), plus one audit row
+ * for the import itself.
+ */
+export async function runProductImport(context: JobContext): Promise<JobOutcome> {
+  const { deps, job, progress } = context;
+  const { actor, preview } = JSON.parse(job.input_json) as ProductImportInput;
+  if (!job.input_file) throw new Error(`import job ${job.id} has no file`);
+
+  await progress('reading', 0, 0);
+  const issues: StoredIssue[] = [];
+  const { total, checked, notices, absent } = await readChecked(context, issues);
+  const plan = await planImport(deps.db.kysely, checked, absent);
+  await refuseTakenItemNumbers(deps.db.kysely, plan, issues);
   await progress('validating', total, total);
   if (issues.length > 0) return refusal(issues);
+  if (preview) {
+    const result: ProductImportResult = {
+      imported: 0,
+      refusedRows: 0,
+      issuesTotal: 0,
+      issues: [],
+      notices,
+      ...NOTHING_DONE,
+      preview: previewOf(plan),
+    };
+    return { status: 'succeeded', result };
+  }
 
   await progress('writing', 0, total);
   try {
-    const imported = await deps.db.kysely.transaction().execute(async (trx) => {
-      // Someone may have added one of these keys, or changed a product a row matched,
-      // while the rows were being checked.
-      const { unchanged, fresh } = await rowsToAdd(trx, checked);
+    // The transaction holds the products' import lock, so two imports queue (on one process
+    // or many) and the later one plans against what the earlier wrote; the job's end is
+    // recorded in it (JobContext.commit).
+    const outcome = await context.commit(PRODUCT_IMPORT_LOCK, async (trx) => {
+      // Someone may have added or changed a product these rows name while they were checked.
+      const now = await planImport(trx, checked, absent);
       const raced: StoredIssue[] = [];
-      refuseTaken(fresh, await takenKeys(trx, fresh), raced);
+      await refuseTakenItemNumbers(trx, now, raced);
       if (raced.length > 0) throw new RefusedInTransaction(raced);
       const at = deps.clock().toISOString();
-      // a chunk at a time: its products added, read back and audited before the next
-      let added = 0;
-      for (let start = 0; start < fresh.length; start += WRITE_CHUNK) {
-        const ids: number[] = [];
-        for (const row of fresh.slice(start, start + WRITE_CHUNK)) {
-          const body = row.body as SaveProductBody;
-          ids.push(await productRepository.insert(trx, { ...toColumns(body), at }));
-        }
-        const written = await productImportRepository.byIds(trx, ids);
-        await appendAudits(
-          trx,
-          actor,
-          written.map((row) => ({
-            action: 'product.create',
-            entity: 'product',
-            entityId: row.id,
-            after: toItem(row),
-            reason: `import #${job.id}`,
-          })),
-        );
-        added += ids.length;
-      }
+      const reason = `import #${job.id}`;
+      await addProducts(trx, actor, now.adds, at, reason);
+      await updateProducts(trx, actor, now.updates, at, reason);
+      const done = {
+        created: now.adds.length,
+        updated: now.updates.length,
+        unchanged: now.unchanged,
+      };
       await appendAudit(trx, actor, {
         action: 'product.import',
         entity: 'job',
         entityId: job.id,
-        after: { fileName: job.input_name, imported: added, unchanged },
+        after: { fileName: job.input_name, imported: done.created + done.updated, ...done },
       });
-      return { added, unchanged };
+      const result: ProductImportResult = {
+        imported: done.created + done.updated,
+        refusedRows: 0,
+        issuesTotal: 0,
+        issues: [],
+        notices: [...notices, ...unchangedNotice(done.unchanged)],
+        ...done,
+      };
+      return { status: 'succeeded', result };
     });
     await progress('writing', total, total);
-    const result: ProductImportResult = {
-      imported: imported.added,
-      refusedRows: 0,
-      issuesTotal: 0,
-      issues: [],
-      notices: [...notices, ...unchangedNotice(imported.unchanged)],
-    };
-    return { status: 'succeeded', result };
+    return outcome;
   } catch (error) {
     if (error instanceof RefusedInTransaction) return refusal(error.issues);
     throw error;

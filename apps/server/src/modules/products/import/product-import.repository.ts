@@ -3,23 +3,17 @@ import type { Queryable } from '../../../db/database';
 
 /** Set-at-a-time SQL for the import (thousands of rows: a few queries, not one per row). */
 export const productImportRepository = {
-  /** Which of `keys` the column already holds, compared ignoring case; lower-cased. */
-  async taken(
-    db: Queryable,
-    column: 'product_id' | 'item_number',
-    keys: readonly string[],
-  ): Promise<Set<string>> {
-    const found = new Set<string>();
+  /** The product holding each of these item numbers, compared ignoring case (lower-cased keys). */
+  async itemNumberOwners(db: Queryable, keys: readonly string[]): Promise<Map<string, number>> {
     const wanted = [...new Set(keys.map((key) => key.toLowerCase()))];
     const rows = await selectInChunks(wanted, (chunk) =>
       db
         .selectFrom('products')
-        .select((eb) => eb.fn<string>('lower', [column]).as('key'))
-        .where((eb) => eb(eb.fn('lower', [column]), 'in', chunk))
+        .select((eb) => ['id', eb.fn<string>('lower', ['item_number']).as('key')])
+        .where((eb) => eb(eb.fn('lower', ['item_number']), 'in', chunk))
         .execute(),
     );
-    for (const row of rows) found.add(row.key);
-    return found;
+    return new Map(rows.map((row) => [row.key, row.id]));
   },
 
   /** The products whose Product ID is one of `keys`, compared ignoring case. */

@@ -1,11 +1,14 @@
 import { Readable } from 'node:stream';
-import type { Language } from '@lading/shared';
+import type { Language, ProductRevision } from '@lading/shared';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, t, useTestContext } from '../../../test/harness';
 import { importAndWait, readJob, signedInImporter } from './import.test-support';
 
-/** Lading's own product list exported and imported back changes nothing (issue 24). */
+/**
+ * Lading's own product list exported and imported back changes nothing (issue 24); edited,
+ * it changes the products it names by Product ID and adds the new ones (issue 13 item 4).
+ */
 useTestContext({ admin: true, config: { seedDemo: true } });
 
 let scm: { userId: number; token: string };
@@ -27,8 +30,23 @@ describe('importing the product export back', () => {
     async (lang) => {
       const before = await productRows();
       expect(before.length).toBeGreaterThan(1);
-      const job = await importAndWait(t, scm.token, await exported(lang), { lang });
-      expect(job).toMatchObject({ status: 'succeeded', imported: 0, refusedRows: 0, issues: [] });
+      const file = await exported(lang);
+      const preview = await importAndWait(t, scm.token, file, { lang, preview: true });
+      expect(preview).toMatchObject({
+        status: 'succeeded',
+        preview: { added: 0, changed: 0, unchanged: before.length, adds: [], changes: [] },
+      });
+      const job = await importAndWait(t, scm.token, file, { lang });
+      expect(job).toMatchObject({
+        status: 'succeeded',
+        imported: 0,
+        created: 0,
+        updated: 0,
+        unchanged: before.length,
+        refusedRows: 0,
+        issues: [],
+        preview: null,
+      });
       expect(job.notices).toEqual([
         lang === 'en'
           ? `${before.length} rows match existing products and were left unchanged`
@@ -41,35 +59,79 @@ describe('importing the product export back', () => {
     },
   );
 
-  it('still refuses a row whose Product ID exists but whose fields differ', async () => {
+  it('previews, then applies, an edited export: the changed product updated with its revisions, a new row added', async () => {
     const before = await productRows();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.read(Readable.from([await exported('en')]));
     const sheet = workbook.worksheets[0]!;
     const headers = sheet.getRow(1).values as unknown[];
-    const shortName = headers.indexOf('Short name');
-    const productId = String(sheet.getRow(3).getCell(headers.indexOf('Product ID')).value);
-    const itemNumber = String(sheet.getRow(3).getCell(headers.indexOf('Item number')).value);
-    sheet.getRow(3).getCell(shortName).value = 'Renamed by the import';
+    const at = (header: string) => headers.indexOf(header);
+    const edited = sheet.getRow(3);
+    const productId = String(edited.getCell(at('Product ID')).value);
+    const oldName = String(edited.getCell(at('Short name')).value);
+    edited.getCell(at('Short name')).value = 'Renamed by the import';
+    edited.getCell(at('Activeness')).value = 'Inactive';
+    // a new product: row 3 copied under new keys
+    const added = sheet.addRow(edited.values as unknown[]);
+    added.getCell(at('Product ID')).value = 'RT-NEW-1';
+    added.getCell(at('Item number')).value = 'RT-NEW-IT-1';
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const wasActive = before.find((row) => row.product_id === productId)!.activeness === 'Active';
+
+    const preview = await importAndWait(t, scm.token, file, { preview: true });
+    expect(preview.status).toBe('succeeded');
+    expect(preview.preview).toMatchObject({
+      added: 1,
+      changed: 1,
+      unchanged: before.length - 1,
+      adds: [{ row: before.length + 2, productId: 'RT-NEW-1', shortName: 'Renamed by the import' }],
+      changesTotal: wasActive ? 2 : 1,
+    });
+    expect(preview.preview!.changes[0]).toEqual({
+      row: 3,
+      productId,
+      field: 'shortName',
+      column: 'Short name',
+      before: oldName,
+      after: 'Renamed by the import',
+    });
+    // the preview wrote nothing
+    expect(await productRows()).toEqual(before);
+    const zh = (await readJob(t, scm.token, preview.id, 'zh')).body.data.preview!;
+    expect(zh.changes[0]!.column).toBe('简称');
+    if (wasActive) expect(zh.changes[1]).toMatchObject({ before: '有效', after: '无效' });
 
     const job = await importAndWait(t, scm.token, file);
-    expect(job.status).toBe('failed');
-    expect(job.imported).toBeNull();
-    expect(job.issues).toEqual([
-      {
-        row: 3,
-        field: 'productId',
-        column: 'Product ID',
-        message: `Product ID ${productId} already exists`,
-      },
-      {
-        row: 3,
-        field: 'itemNumber',
-        column: 'Item number',
-        message: `Item number ${itemNumber} already exists`,
-      },
-    ]);
-    expect(await productRows()).toEqual(before);
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      imported: 2,
+      created: 1,
+      updated: 1,
+      unchanged: before.length - 1,
+      preview: null,
+    });
+    const after = await productRows();
+    expect(after).toHaveLength(before.length + 1);
+    const product = after.find((row) => row.product_id === productId)!;
+    expect(product).toMatchObject({ short_name: 'Renamed by the import', activeness: 'Inactive' });
+    // every other product as it was
+    expect(after.filter((row) => row.id !== product.id).slice(0, before.length - 1)).toEqual(
+      before.filter((row) => row.id !== product.id),
+    );
+    const revisions = await t.call<ProductRevision[]>(
+      'GET',
+      `/api/products/${product.id}/revisions`,
+      { token: admin },
+    );
+    expect(revisions.body.data.slice(0, wasActive ? 2 : 1)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'update',
+          field: 'shortName',
+          before: oldName,
+          after: 'Renamed by the import',
+        }),
+      ]),
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { productImportJob } from '@lading/shared';
+import { labelBoth, productImportOperations } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
-import type { RouteOptions } from '../../../platform/http/route';
+import type { ServeOptions } from '../../../platform/http/serve';
 import { importRoutes } from '../../../platform/import/import-routes';
 import { IMPORT_COLUMNS } from './import-columns';
 import { buildTemplate, templateFileName } from './import-template';
@@ -10,24 +10,21 @@ import { getProductImport } from './product-import.service';
 
 /**
  * Product import (spec §2 product list "import"): the template, the upload that queues a
- * job, the job's progress and outcome, and the refused rows as Excel — the platform's
+ * job, its preview (the same job writing nothing), the job's progress and outcome, and the refused rows as Excel — the platform's
  * import routes under /products/import. All need `products.import`; a job is readable by
  * its creator (and administrators) only.
  */
-export function productImportRoutes(app: FastifyInstance, deps: AppDeps, options: RouteOptions) {
+export function productImportRoutes(app: FastifyInstance, deps: AppDeps, options: ServeOptions) {
   importRoutes(app, deps, options, {
-    base: '/products/import',
-    tags: ['products'],
-    resource: 'products.import',
+    operations: productImportOperations,
+    preview: productImportOperations.preview,
     jobKind: PRODUCT_IMPORT_JOB,
     columns: IMPORT_COLUMNS,
-    what: 'products',
     template: async (lang) => ({
       fileName: templateFileName(lang),
       file: await buildTemplate(lang),
     }),
     readJob: (auth, jobId, lang) => getProductImport(deps, auth, jobId, lang),
-    jobResponse: productImportJob,
-    reportFile: { en: 'product-import-report', zh: '产品导入报告' },
+    reportFile: labelBoth('productImport:reportFile'),
   });
 }

@@ -1,8 +1,13 @@
 import {
+  PRODUCT_CATEGORY_NAMES,
   fieldLabels,
+  type Activeness,
+  type AuditValue,
   type Language,
+  type ProductCategory,
   type ProductImportIssue,
   type ProductImportJob,
+  type ProductImportPreview,
 } from '@lading/shared';
 import type { AppDeps } from '../../../app-deps';
 import type { Actor, AuthContext } from '../../../platform/auth/auth-context';
@@ -13,7 +18,9 @@ import {
   readImportJob,
 } from '../../../platform/import/import-jobs';
 import type { JobRunner } from '../../../platform/jobs/job-runner';
+import { word } from '../export-headers';
 import { columnOf } from './import-columns';
+import type { StoredPreview } from './import-plan';
 import { PRODUCT_IMPORT_JOB, type ProductImportResult } from './product-import.job';
 
 export { MAX_UPLOAD_BYTES, checkUpload } from '../../../platform/import/import-jobs';
@@ -36,6 +43,26 @@ export function columnTitle(field: string, lang: Language): string {
 export const localizeIssue = (issue: StoredIssue, lang: Language): ProductImportIssue =>
   localize(issue, lang, columnTitle);
 
+/** A value as the export shows it: labels of enumerated fields in the reader's language. */
+function shown(field: string, value: AuditValue, lang: Language): AuditValue {
+  if (value === null) return null;
+  if (field === 'activeness') return word(lang, value as Activeness);
+  if (field === 'category')
+    return PRODUCT_CATEGORY_NAMES[value as ProductCategory]?.[lang] ?? value;
+  if (field === 'serialized') return word(lang, value ? 'serialized' : 'bulk');
+  return value;
+}
+
+const localizePreview = (preview: StoredPreview, lang: Language): ProductImportPreview => ({
+  ...preview,
+  changes: preview.changes.map((change) => ({
+    ...change,
+    column: columnTitle(change.field, lang),
+    before: shown(change.field, change.before, lang),
+    after: shown(change.field, change.after, lang),
+  })),
+});
+
 /** The job as its creator sees it (others: 404), every message in the reader's language. */
 export async function getProductImport(
   deps: AppDeps,
@@ -43,11 +70,17 @@ export async function getProductImport(
   jobId: number,
   lang: Language,
 ): Promise<ProductImportJob> {
-  const { job } = await readImportJob<ProductImportResult>(deps, auth, jobId, lang, {
+  const { job, result } = await readImportJob<ProductImportResult>(deps, auth, jobId, lang, {
     kind: PRODUCT_IMPORT_JOB,
     columnTitle,
   });
-  return job;
+  return {
+    ...job,
+    created: result?.created ?? 0,
+    updated: result?.updated ?? 0,
+    unchanged: result?.unchanged ?? 0,
+    preview: result?.preview ? localizePreview(result.preview, lang) : null,
+  };
 }
 
 /** The refusals of a job, for the report download. */

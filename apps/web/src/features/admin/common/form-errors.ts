@@ -1,9 +1,11 @@
 import type { FormInstance } from 'antd';
 import { ApiError } from '../../../api/http';
+import { placeFieldErrors } from '../../common/first-error';
 
 /**
  * Puts a failed save's messages next to the fields: a 400 names each field; a 409 (name
- * or key already taken) goes on `conflictField`. The HTTP client has already toasted it.
+ * or key already taken) goes on `conflictField`; the first of them takes the focus. The HTTP
+ * client has already toasted it.
  */
 export function showServerErrors<T>(
   form: FormInstance<T>,
@@ -13,8 +15,11 @@ export function showServerErrors<T>(
   if (!(error instanceof ApiError)) return;
   const fields = Object.entries(error.fieldErrors);
   if (fields.length) {
-    form.setFields(fields.map(([name, message]) => ({ name: name as never, errors: [message] })));
+    placeFieldErrors(
+      form,
+      fields.map(([name, message]) => ({ name, errors: [message] })),
+    );
   } else if (error.code === 409 && conflictField) {
-    form.setFields([{ name: conflictField as never, errors: [error.message] }]);
+    placeFieldErrors(form, [{ name: conflictField, errors: [error.message] }]);
   }
 }

@@ -2,6 +2,7 @@ import type { ResourceItem } from '@lading/shared';
 import { App, Checkbox, Empty, Flex, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInNames } from '../../../i18n/useBuiltInNames';
 import { useAllResources, useResourceCategories } from '../resources/useResources';
 import { AssignPageFrame } from './AssignPageFrame';
 import { useRoleId } from './useRoleId';
@@ -11,6 +12,7 @@ import { useGroupMutations, useGroupResources } from './useGroups';
 export default function AllocResourcePage() {
   const roleId = useRoleId();
   const { t } = useTranslation('admin');
+  const names = useBuiltInNames();
   const { message, modal } = App.useApp();
   const categories = useResourceCategories();
   const resources = useAllResources();
@@ -79,7 +81,7 @@ export default function AllocResourcePage() {
                 indeterminate={count > 0 && count < ids.length}
                 onChange={(event) => setChecked(ids, event.target.checked)}
               >
-                <Typography.Text strong>{category.name}</Typography.Text>
+                <Typography.Text strong>{names.text(category.name)}</Typography.Text>
               </Checkbox>
               <Flex wrap gap="4px 16px" style={{ padding: '8px 0 0 24px' }}>
                 {items.map((item) => (
@@ -88,7 +90,7 @@ export default function AllocResourcePage() {
                       checked={checked.has(item.id)}
                       onChange={(event) => setChecked([item.id], event.target.checked)}
                     >
-                      {item.name}
+                      {names.text(item.name)}
                     </Checkbox>
                   </Tooltip>
                 ))}

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { groupDisplayName, toLanguage } from '@lading/shared';
 import { Button, Card, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +14,13 @@ import { useAllGroups } from './useGroups';
  */
 export function AssignPageFrame(props: {
   roleId: number | undefined;
-  titleKey: string;
+  titleKey: 'groups.assignMenusTitle' | 'groups.assignResourcesTitle';
   loading: boolean;
   saving: boolean;
   onSave(): void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const groups = useAllGroups();
   const back = () => navigate('/user/role');
@@ -35,7 +36,9 @@ export function AssignPageFrame(props: {
   }
   return (
     <Card
-      title={t(props.titleKey, { name: group?.name ?? '' })}
+      title={t(props.titleKey, {
+        name: group ? groupDisplayName(toLanguage(i18n.language), group.name) : '',
+      })}
       extra={
         <>
           {backButton}{' '}

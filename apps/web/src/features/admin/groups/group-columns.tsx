@@ -2,6 +2,7 @@ import type { GroupItem } from '@lading/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBuiltInNames } from '../../../i18n/useBuiltInNames';
 import { RowActions } from '../../common/RowActions';
 import { useConfirmDelete } from '../../common/useConfirmDelete';
 import { builtInColumn, createdAtColumn } from '../common/columns';
@@ -13,13 +14,19 @@ export function useGroupColumns(props: {
   onEdit(group: GroupItem): void;
 }): TableColumnsType<GroupItem> {
   const { t } = useTranslation('admin');
+  const names = useBuiltInNames();
   const navigate = useNavigate();
   const { remove } = useGroupMutations();
   const confirmDelete = useConfirmDelete();
 
   return [
-    { title: t('groups.name'), dataIndex: 'name', width: 160 },
-    { title: t('groups.description'), dataIndex: 'description', ellipsis: true },
+    { title: t('groups.name'), dataIndex: 'name', width: 160, render: names.group },
+    {
+      title: t('groups.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      render: names.text,
+    },
     { title: t('groups.userCount'), dataIndex: 'userCount', width: 80, align: 'right' },
     builtInColumn(t),
     createdAtColumn(t),
@@ -36,7 +43,7 @@ export function useGroupColumns(props: {
             props.canWrite
               ? () =>
                   confirmDelete({
-                    title: t('groups.confirmDeleteTitle', { name: group.name }),
+                    title: t('groups.confirmDeleteTitle', { name: names.group(group.name) }),
                     content: t('groups.confirmDelete'),
                     remove: () => remove.mutateAsync(group.id),
                   })

@@ -1,13 +1,13 @@
-import type {
-  AllocMenuRequest,
-  AllocResourceRequest,
-  GroupItem,
-  SaveGroupRequest,
+import {
+  groupOperations as op,
+  type AllocMenuRequest,
+  type AllocResourceRequest,
+  type GroupItem,
+  type SaveGroupRequest,
 } from '@lading/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { groupsApi } from '../../../api/admin.api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call';
 import { USER_INFO_KEY } from '../../../auth/session';
-import type { Paging } from '../../common/paging';
 import {
   ALL_GROUPS_KEY,
   GROUPS_KEY,
@@ -16,24 +16,21 @@ import {
   groupResourcesKey,
 } from '../common/query-keys';
 
-export const useGroupList = (query: Paging & { keyword?: string | undefined }) =>
-  useQuery({
-    queryKey: [...GROUPS_KEY, 'list', query],
-    queryFn: () => groupsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-
 /** Every group, for selects (user form, user filter). */
 export const useAllGroups = () =>
-  useQuery({ queryKey: ALL_GROUPS_KEY, queryFn: groupsApi.listAll, staleTime: 60_000 });
+  useQuery({ queryKey: ALL_GROUPS_KEY, queryFn: () => call(op.listAll), staleTime: 60_000 });
 
 export const useGroupMenus = (roleId: number, enabled: boolean) =>
-  useQuery({ queryKey: groupMenusKey(roleId), queryFn: () => groupsApi.menus(roleId), enabled });
+  useQuery({
+    queryKey: groupMenusKey(roleId),
+    queryFn: () => call(op.menus, { params: { roleId } }),
+    enabled,
+  });
 
 export const useGroupResources = (roleId: number, enabled: boolean) =>
   useQuery({
     queryKey: groupResourcesKey(roleId),
-    queryFn: () => groupsApi.resources(roleId),
+    queryFn: () => call(op.resources, { params: { roleId } }),
     enabled,
   });
 
@@ -47,12 +44,15 @@ export function useGroupMutations() {
   return {
     save: useMutation({
       mutationFn: ({ group, body }: { group?: GroupItem | undefined; body: SaveGroupRequest }) =>
-        group ? groupsApi.update(group.id, body) : groupsApi.create(body),
+        group ? call(op.update, { params: { id: group.id }, body }) : call(op.create, { body }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: groupsApi.remove, onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: number) => call(op.remove, { params: { id } }),
+      onSuccess: refresh,
+    }),
     allocMenu: useMutation({
-      mutationFn: (body: AllocMenuRequest) => groupsApi.allocMenu(body),
+      mutationFn: (body: AllocMenuRequest) => call(op.allocMenu, { body }),
       onSuccess: async (_, body) => {
         await queryClient.invalidateQueries({ queryKey: groupMenusKey(body.roleId) });
         // The signed-in user's own menu may have changed.
@@ -60,7 +60,7 @@ export function useGroupMutations() {
       },
     }),
     allocResource: useMutation({
-      mutationFn: (body: AllocResourceRequest) => groupsApi.allocResource(body),
+      mutationFn: (body: AllocResourceRequest) => call(op.allocResource, { body }),
       onSuccess: async (_, body) => {
         await queryClient.invalidateQueries({ queryKey: groupResourcesKey(body.roleId) });
         await queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });

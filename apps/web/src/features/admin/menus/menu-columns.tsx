@@ -1,5 +1,6 @@
 import { MAX_MENU_LEVEL, type MenuTreeItem } from '@lading/shared';
 import { App, Button, Switch, Tag, type TableColumnsType } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../../app/shell/menu-icons';
@@ -23,9 +24,9 @@ export function useMenuColumns(canWrite: boolean): TableColumnsType<MenuRow> {
   const navigate = useNavigate();
   const { setHidden, remove } = useMenuMutations();
   const confirmDelete = useConfirmDelete();
-  const common = (key: string) => t(key, { ns: 'common' });
+  const common = (key: ParseKeys<'common'>) => t(key, { ns: 'common' });
   // Closes the dialog either way; a refusal has already been toasted by the HTTP client.
-  const run = (call: () => Promise<unknown>, done: string) => () =>
+  const run = (call: () => Promise<unknown>, done: ParseKeys<'common'>) => () =>
     call().then(
       () => void message.success(common(done)),
       () => undefined,
@@ -74,6 +75,7 @@ export function useMenuColumns(canWrite: boolean): TableColumnsType<MenuRow> {
       render: (_, menu) => (
         <Switch
           size="small"
+          aria-label={t('menus.hiddenOf', { name: localTitle(menu, i18n.language) })}
           checked={menu.hidden !== 0}
           disabled={!canWrite}
           onClick={() => toggleHidden(menu)}

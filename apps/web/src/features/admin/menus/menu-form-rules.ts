@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
 /** The menu form's rules: the server contract's limits (`saveMenuRequest`). */
-export function menuFormRules(t: TFunction) {
+export function menuFormRules(t: TFunction<'admin'>) {
   const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
   const max = (limit: number): FormRule => ({
     max: limit,

@@ -1,15 +1,16 @@
-import type { SaveMenuRequest } from '@lading/shared';
+import { menuOperations as op, type SaveMenuRequest } from '@lading/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { menusApi } from '../../../api/admin.api';
+import { call } from '../../../api/call';
 import { USER_INFO_KEY } from '../../../auth/session';
 import { MENUS_KEY, MENU_TREE_KEY } from '../common/query-keys';
 
-export const useMenuTree = () => useQuery({ queryKey: MENU_TREE_KEY, queryFn: menusApi.tree });
+export const useMenuTree = () =>
+  useQuery({ queryKey: MENU_TREE_KEY, queryFn: () => call(op.tree) });
 
 export const useMenu = (id: number | undefined) =>
   useQuery({
     queryKey: [...MENUS_KEY, 'one', id],
-    queryFn: () => menusApi.get(id!),
+    queryFn: () => call(op.get, { params: { id: id! } }),
     enabled: id !== undefined,
   });
 
@@ -23,14 +24,17 @@ export function useMenuMutations() {
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id?: number | undefined; body: SaveMenuRequest }) =>
-        id ? menusApi.update(id, body) : menusApi.create(body),
+        id ? call(op.update, { params: { id }, body }) : call(op.create, { body }),
       onSuccess: refresh,
     }),
     setHidden: useMutation({
       mutationFn: ({ id, hidden }: { id: number; hidden: 0 | 1 }) =>
-        menusApi.updateHidden(id, hidden),
+        call(op.updateHidden, { params: { id }, query: { hidden } }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: menusApi.remove, onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: number) => call(op.remove, { params: { id } }),
+      onSuccess: refresh,
+    }),
   };
 }

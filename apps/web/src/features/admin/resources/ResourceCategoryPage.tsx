@@ -3,6 +3,7 @@ import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBuiltInNames } from '../../../i18n/useBuiltInNames';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { actionsColumn, RowActions } from '../../common/RowActions';
@@ -17,6 +18,7 @@ import { useResourceCategories, useResourceMutations } from './useResources';
 /** /user/resourceCategory: the categories resources are grouped by, with their counts. */
 export default function ResourceCategoryPage() {
   const { t } = useTranslation('admin');
+  const names = useBuiltInNames();
   const navigate = useNavigate();
   const canWrite = usePermissions().can(PERMISSION.resourceWrite);
   const categories = useResourceCategories();
@@ -25,7 +27,7 @@ export default function ResourceCategoryPage() {
   const confirmDelete = useConfirmDelete();
 
   const columns: TableColumnsType<ResourceCategoryItem> = [
-    { title: t('categories.name'), dataIndex: 'name' },
+    { title: t('categories.name'), dataIndex: 'name', render: names.text },
     { title: t('categories.sort'), dataIndex: 'sort', width: 100, align: 'right' },
     {
       title: t('categories.resourceCount'),
@@ -44,7 +46,7 @@ export default function ResourceCategoryPage() {
           // the server refuses a category that still holds resources: that refusal is toasted
           onDelete={() =>
             confirmDelete({
-              title: t('categories.confirmDeleteTitle', { name: category.name }),
+              title: t('categories.confirmDeleteTitle', { name: names.text(category.name) }),
               content: t('categories.confirmDelete'),
               remove: () => removeCategory.mutateAsync(category.id),
             })

@@ -1,6 +1,7 @@
 import { saveResourceRequest, type ResourceItem, type SaveResourceRequest } from '@lading/shared';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInNames } from '../../../i18n/useBuiltInNames';
 import { FormModal } from '../../common/FormModal';
 import { useResourceCategories, useResourceMutations } from './useResources';
 
@@ -16,6 +17,7 @@ export function ResourceFormModal(props: {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<SaveResourceRequest>();
   const categories = useResourceCategories();
+  const names = useBuiltInNames();
   const { save } = useResourceMutations();
   const { resource } = props;
   const builtin = Boolean(resource?.builtin);
@@ -54,7 +56,7 @@ export function ResourceFormModal(props: {
       >
         <Select
           loading={categories.isLoading}
-          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: names.text(c.name) }))}
         />
       </Form.Item>
       <Form.Item

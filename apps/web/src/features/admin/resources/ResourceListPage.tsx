@@ -1,30 +1,27 @@
-import type { ResourceItem } from '@lading/shared';
+import { resourceOperations, type ResourceItem } from '@lading/shared';
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../../common/paging';
 import { PagedTable } from '../../common/PagedTable';
 import { PERMISSION } from '../common/permission-keys';
 import { useEditor } from '../../common/useEditor';
 import { useResourceColumns } from './resource-columns';
 import { ResourceFormModal } from './ResourceFormModal';
 import { ResourceSearchBar } from './ResourceSearchBar';
-import { useResourceList, type ResourceFilters } from './useResources';
+import { RESOURCES_KEY } from '../common/query-keys';
+import { useListQuery } from '../../common/useListQuery';
 
 /** /user/resource: the permission resources (edit permissions a group can hold). */
 export default function ResourceListPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const [filters, setFilters] = useState<ResourceFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(resourceOperations.list, { key: RESOURCES_KEY });
   const editor = useEditor<ResourceItem>();
-  const list = useResourceList({ ...filters, ...paging });
   const columns = useResourceColumns({
     canWrite: can(PERMISSION.resourceWrite),
     onEdit: editor.edit,
@@ -32,14 +29,7 @@ export default function ResourceListPage() {
 
   return (
     <ListPage
-      filters={
-        <ResourceSearchBar
-          onSearch={(next) => {
-            setFilters(next);
-            setPaging((current) => ({ ...current, pageNum: 1 }));
-          }}
-        />
-      }
+      filters={<ResourceSearchBar values={list.unpaged} onSearch={list.setFilters} />}
       toolbar={
         <>
           <Can resource={PERMISSION.resourceWrite}>
@@ -53,12 +43,7 @@ export default function ResourceListPage() {
         </>
       }
     >
-      <PagedTable<ResourceItem>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-      />
+      <PagedTable<ResourceItem> list={list} columns={columns} />
       <ResourceFormModal
         key={editor.key}
         open={editor.open}

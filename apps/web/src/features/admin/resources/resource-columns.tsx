@@ -1,6 +1,7 @@
 import type { ResourceItem } from '@lading/shared';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInNames } from '../../../i18n/useBuiltInNames';
 import { actionsColumn, RowActions } from '../../common/RowActions';
 import { useConfirmDelete } from '../../common/useConfirmDelete';
 import { builtInColumn, createdAtColumn } from '../common/columns';
@@ -12,6 +13,7 @@ export function useResourceColumns(props: {
   onEdit(resource: ResourceItem): void;
 }): TableColumnsType<ResourceItem> {
   const { t } = useTranslation('admin');
+  const names = useBuiltInNames();
   const { remove } = useResourceMutations();
   const confirmDelete = useConfirmDelete();
 
@@ -22,8 +24,13 @@ export function useResourceColumns(props: {
       width: 190,
       render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
     },
-    { title: t('resources.name'), dataIndex: 'name', width: 160 },
-    { title: t('resources.category'), dataIndex: 'categoryName', width: 120 },
+    { title: t('resources.name'), dataIndex: 'name', width: 160, render: names.text },
+    {
+      title: t('resources.category'),
+      dataIndex: 'categoryName',
+      width: 120,
+      render: names.text,
+    },
     {
       title: t('resources.url'),
       dataIndex: 'url',
@@ -44,7 +51,7 @@ export function useResourceColumns(props: {
           onEdit={() => props.onEdit(resource)}
           onDelete={() =>
             confirmDelete({
-              title: t('resources.confirmDeleteTitle', { name: resource.name }),
+              title: t('resources.confirmDeleteTitle', { name: names.text(resource.name) }),
               content: t('resources.confirmDelete'),
               remove: () => remove.mutateAsync(resource.id),
             })

@@ -1,32 +1,23 @@
-import type {
-  ResourceCategoryItem,
-  ResourceItem,
-  SaveResourceCategoryRequest,
-  SaveResourceRequest,
+import {
+  resourceOperations as op,
+  type OperationInput,
+  type ResourceCategoryItem,
+  type ResourceItem,
+  type SaveResourceCategoryRequest,
+  type SaveResourceRequest,
 } from '@lading/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { resourcesApi } from '../../../api/admin.api';
-import type { Paging } from '../../common/paging';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call';
 import { ALL_RESOURCES_KEY, RESOURCES_KEY, RESOURCE_CATEGORIES_KEY } from '../common/query-keys';
 
-export interface ResourceFilters {
-  categoryId?: number | undefined;
-  nameKeyword?: string | undefined;
-  urlKeyword?: string | undefined;
-}
-
-export const useResourceList = (query: ResourceFilters & Paging) =>
-  useQuery({
-    queryKey: [...RESOURCES_KEY, 'list', query],
-    queryFn: () => resourcesApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+/** The resource list's filters (category, name, route): the list query without paging. */
+export type ResourceFilters = Omit<OperationInput<typeof op.list>['query'], 'pageNum' | 'pageSize'>;
 
 export const useAllResources = () =>
-  useQuery({ queryKey: ALL_RESOURCES_KEY, queryFn: resourcesApi.listAll });
+  useQuery({ queryKey: ALL_RESOURCES_KEY, queryFn: () => call(op.listAll) });
 
 export const useResourceCategories = () =>
-  useQuery({ queryKey: RESOURCE_CATEGORIES_KEY, queryFn: resourcesApi.categories });
+  useQuery({ queryKey: RESOURCE_CATEGORIES_KEY, queryFn: () => call(op.categories) });
 
 /** Every resource list and the category counts change together. */
 export function useResourceMutations() {
@@ -40,10 +31,16 @@ export function useResourceMutations() {
       }: {
         resource?: ResourceItem | undefined;
         body: SaveResourceRequest;
-      }) => (resource ? resourcesApi.update(resource.id, body) : resourcesApi.create(body)),
+      }) =>
+        resource
+          ? call(op.update, { params: { id: resource.id }, body })
+          : call(op.create, { body }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: resourcesApi.remove, onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: number) => call(op.remove, { params: { id } }),
+      onSuccess: refresh,
+    }),
     saveCategory: useMutation({
       mutationFn: ({
         category,
@@ -53,10 +50,13 @@ export function useResourceMutations() {
         body: SaveResourceCategoryRequest;
       }) =>
         category
-          ? resourcesApi.updateCategory(category.id, body)
-          : resourcesApi.createCategory(body),
+          ? call(op.updateCategory, { params: { id: category.id }, body })
+          : call(op.createCategory, { body }),
       onSuccess: refresh,
     }),
-    removeCategory: useMutation({ mutationFn: resourcesApi.removeCategory, onSuccess: refresh }),
+    removeCategory: useMutation({
+      mutationFn: (id: number) => call(op.removeCategory, { params: { id } }),
+      onSuccess: refresh,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { isAnySupplierUser, type UserItem } from '@lading/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInNames } from '../../../i18n/useBuiltInNames';
 import { FormModal } from '../../common/FormModal';
 import { useAllGroups } from '../groups/useGroups';
 import type { UserFormValues } from './save-user';
@@ -32,6 +33,7 @@ export function UserFormModal(props: {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<UserFormValues>();
   const groups = useAllGroups();
+  const names = useBuiltInNames();
   const { save } = useUserMutations();
   const adding = !props.user;
 
@@ -93,7 +95,10 @@ export function UserFormModal(props: {
           loading={groups.isLoading}
           placeholder={t('users.groupPlaceholder')}
           showSearch={{ optionFilterProp: 'label' }}
-          options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+          options={(groups.data ?? []).map((group) => ({
+            value: group.id,
+            label: names.group(group.name),
+          }))}
         />
       </Form.Item>
       <Form.Item

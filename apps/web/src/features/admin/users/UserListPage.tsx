@@ -1,12 +1,10 @@
-import type { UserItem } from '@lading/shared';
+import { userOperations, type UserItem } from '@lading/shared';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../../common/paging';
 import { PagedTable } from '../../common/PagedTable';
 import { PERMISSION } from '../common/permission-keys';
 import { useEditor } from '../../common/useEditor';
@@ -14,17 +12,16 @@ import { useUserColumns } from './user-columns';
 import { UserFormModal } from './UserFormModal';
 import { UserSearchBar } from './UserSearchBar';
 import { useUserExport } from './useUserExport';
-import { useUserList, type UserFilters } from './useUsers';
+import { USERS_KEY } from '../common/query-keys';
+import { useListQuery } from '../../common/useListQuery';
 
 /** /user/admin: the user accounts, searched and paged on the server. */
 export default function UserListPage() {
   const { t } = useTranslation('admin');
   const { can } = usePermissions();
-  const [filters, setFilters] = useState<UserFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(userOperations.list, { key: USERS_KEY });
   const editor = useEditor<UserItem>();
-  const list = useUserList({ ...filters, ...paging });
-  const { exportCsv, exporting } = useUserExport(filters);
+  const { exportCsv, exporting } = useUserExport(list.unpaged);
   const columns = useUserColumns({
     canWrite: can(PERMISSION.userWrite),
     onEdit: editor.edit,
@@ -32,14 +29,7 @@ export default function UserListPage() {
 
   return (
     <ListPage
-      filters={
-        <UserSearchBar
-          onSearch={(next) => {
-            setFilters(next);
-            setPaging((current) => ({ ...current, pageNum: 1 }));
-          }}
-        />
-      }
+      filters={<UserSearchBar values={list.unpaged} onSearch={list.setFilters} />}
       toolbar={
         <>
           <Can resource={PERMISSION.userWrite}>
@@ -53,7 +43,7 @@ export default function UserListPage() {
         </>
       }
     >
-      <PagedTable<UserItem> query={list} paging={paging} onPaging={setPaging} columns={columns} />
+      <PagedTable<UserItem> list={list} columns={columns} />
       <UserFormModal
         key={editor.key}
         open={editor.open}

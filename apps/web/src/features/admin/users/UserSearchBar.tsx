@@ -1,15 +1,22 @@
 import { Form, Input, Select } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInNames } from '../../../i18n/useBuiltInNames';
 import { useAllGroups } from '../groups/useGroups';
 import type { UserFilters } from './useUsers';
 import { FilterForm } from '../../common/FilterForm';
 
 /** Keyword (user ID, nickname, email), group, enabled and locked filters; Enter searches. */
-export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
+export function UserSearchBar(props: {
+  /** The filters of the list shown (its URL's). */
+  values: UserFilters;
+  onSearch(filters: UserFilters): void;
+}) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<UserFilters>();
   const groups = useAllGroups();
-  const flagOptions = (yes: string, no: string) => [
+  const names = useBuiltInNames();
+  const flagOptions = (yes: ParseKeys<'admin'>, no: ParseKeys<'admin'>) => [
     { value: 1, label: t(yes) },
     { value: 0, label: t(no) },
   ];
@@ -18,6 +25,12 @@ export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
     <FilterForm<UserFilters>
       form={form}
       name="user-search"
+      values={{
+        keyword: props.values.keyword,
+        groupId: props.values.groupId,
+        status: props.values.status,
+        locked: props.values.locked,
+      }}
       onSearch={(values) =>
         props.onSearch({ ...values, keyword: values.keyword?.trim() || undefined })
       }
@@ -32,7 +45,10 @@ export function UserSearchBar(props: { onSearch(filters: UserFilters): void }) {
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('common.all')}
           style={{ width: 180 }}
-          options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+          options={(groups.data ?? []).map((group) => ({
+            value: group.id,
+            label: names.group(group.name),
+          }))}
         />
       </Form.Item>
       <Form.Item name="status" label={t('users.status')}>

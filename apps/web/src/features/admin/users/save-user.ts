@@ -1,5 +1,5 @@
-import type { UserItem } from '@lading/shared';
-import { usersApi } from '../../../api/admin.api';
+import { userOperations as op, type UserItem } from '@lading/shared';
+import { call } from '../../../api/call';
 
 /** The user form as antd holds it (suppliers keep their labels: `labelInValue`). */
 export interface UserFormValues {
@@ -31,26 +31,32 @@ export async function saveUser({ user, values, supplierGroup }: SaveUserInput): 
   const nickname = values.nickname.trim();
   const email = (values.email ?? '').trim();
   if (!user) {
-    await usersApi.register({
-      username: (values.username ?? '').trim(),
-      password: values.password ?? '',
-      nickname,
-      email,
-      groupId: values.groupId,
-      supplierIds,
-      status: values.status === false ? 0 : 1,
+    await call(op.register, {
+      body: {
+        username: (values.username ?? '').trim(),
+        password: values.password ?? '',
+        nickname,
+        email,
+        groupId: values.groupId,
+        supplierIds,
+        status: values.status === false ? 0 : 1,
+      },
     });
     return;
   }
   const groupChanged = values.groupId !== user.groupId;
-  const changeGroup = () => usersApi.updateRole(user.id, values.groupId);
+  const changeGroup = () =>
+    call(op.updateRole, { body: { adminId: user.id, roleIds: [values.groupId] } });
   if (groupChanged && !supplierGroup) await changeGroup();
-  await usersApi.update(user.id, {
-    nickname,
-    email,
-    supplierIds,
-    // blank keeps the current password
-    ...(values.password ? { password: values.password } : {}),
+  await call(op.update, {
+    params: { id: user.id },
+    body: {
+      nickname,
+      email,
+      supplierIds,
+      // blank keeps the current password
+      ...(values.password ? { password: values.password } : {}),
+    },
   });
   if (groupChanged && supplierGroup) await changeGroup();
 }

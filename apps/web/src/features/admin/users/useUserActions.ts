@@ -1,5 +1,6 @@
 import type { UserItem } from '@lading/shared';
 import { App } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../common/useConfirmDelete';
 import { useUserMutations } from './useUsers';
@@ -13,9 +14,9 @@ export function useUserActions() {
   const { message, modal } = App.useApp();
   const { setStatus, remove } = useUserMutations();
   const confirmDelete = useConfirmDelete();
-  const common = (key: string) => t(key, { ns: 'common' });
+  const common = (key: ParseKeys<'common'>) => t(key, { ns: 'common' });
   // Closes the dialog either way; a failure has already been toasted by the HTTP client.
-  const run = (call: () => Promise<unknown>, done: string) => () =>
+  const run = (call: () => Promise<unknown>, done: ParseKeys<'common'>) => () =>
     call().then(
       () => void message.success(common(done)),
       () => undefined,

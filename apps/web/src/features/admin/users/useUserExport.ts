@@ -1,16 +1,17 @@
-import { MAX_PAGE_SIZE, type UserItem } from '@lading/shared';
+import { MAX_PAGE_SIZE, userOperations, type UserItem, formatDateTime } from '@lading/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { usersApi } from '../../../api/admin.api';
+import { call } from '../../../api/call';
+import { useBuiltInNames } from '../../../i18n/useBuiltInNames';
 import { useDownload } from '../../common/useDownload';
-import { formatDateTime } from '../common/format';
 import { downloadCsv, toCsv } from './user-csv';
 import type { UserFilters } from './useUsers';
 
 async function fetchAllUsers(filters: UserFilters): Promise<UserItem[]> {
   const users: UserItem[] = [];
   for (let pageNum = 1; ; pageNum++) {
-    const page = await usersApi.list({ ...filters, pageNum, pageSize: MAX_PAGE_SIZE });
+    const query = { ...filters, pageNum, pageSize: MAX_PAGE_SIZE };
+    const page = await call(userOperations.list, { query });
     users.push(...page.list);
     if (page.list.length < MAX_PAGE_SIZE || users.length >= page.total) return users;
   }
@@ -19,6 +20,7 @@ async function fetchAllUsers(filters: UserFilters): Promise<UserItem[]> {
 /** Exports every user matching the current filters (all pages) as a CSV file. */
 export function useUserExport(filters: UserFilters) {
   const { t } = useTranslation('admin');
+  const names = useBuiltInNames();
   const download = useDownload(async () => {
     const users = await fetchAllUsers(filters);
     const header = [
@@ -36,7 +38,7 @@ export function useUserExport(filters: UserFilters) {
       user.username,
       user.nickname,
       user.email,
-      user.groupName,
+      names.group(user.groupName),
       user.supplierList.map((s) => `${s.code} ${s.name}`).join('; '),
       t(user.status ? 'users.enabled' : 'users.disabled'),
       t(user.locked ? 'users.lockedYes' : 'users.lockedNo'),

@@ -1,29 +1,24 @@
+import { supplierOperations, userOperations, type OperationInput } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { suppliersApi, usersApi } from '../../../api/admin.api';
-import type { Paging } from '../../common/paging';
+import { call } from '../../../api/call';
 import { GROUPS_KEY, USERS_KEY, supplierSearchKey } from '../common/query-keys';
 import { saveUser } from './save-user';
 
-export interface UserFilters {
-  keyword?: string | undefined;
-  groupId?: number | undefined;
-  status?: 0 | 1 | undefined;
-  locked?: 0 | 1 | undefined;
-}
-
-export const useUserList = (query: UserFilters & Paging) =>
-  useQuery({
-    queryKey: [...USERS_KEY, query],
-    queryFn: () => usersApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+/** The user list's filters (keyword, group, enabled, locked): the list query without paging. */
+export type UserFilters = Omit<
+  OperationInput<typeof userOperations.list>['query'],
+  'pageNum' | 'pageSize'
+>;
 
 /** Suppliers matching what the admin types in the supplier select (first 20), once opened. */
 export const useSupplierSearch = (keyword: string, enabled: boolean) =>
   useQuery({
     queryKey: supplierSearchKey(keyword),
     enabled,
-    queryFn: () => suppliersApi.list({ keyword: keyword || undefined, pageNum: 1, pageSize: 20 }),
+    queryFn: () =>
+      call(supplierOperations.list, {
+        query: { keyword: keyword || undefined, pageNum: 1, pageSize: 20 },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -40,9 +35,12 @@ export function useUserMutations() {
     save: useMutation({ mutationFn: saveUser, onSettled: refreshWithGroups }),
     setStatus: useMutation({
       mutationFn: ({ id, ...query }: { id: number; status?: 0 | 1; locked?: 0 | 1 }) =>
-        usersApi.updateStatus(id, query),
+        call(userOperations.updateStatus, { params: { id }, query }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: usersApi.remove, onSuccess: refreshWithGroups }),
+    remove: useMutation({
+      mutationFn: (id: number) => call(userOperations.remove, { params: { id } }),
+      onSuccess: refreshWithGroups,
+    }),
   };
 }

@@ -1,9 +1,9 @@
-import type { UserItem } from '@lading/shared';
+import { type UserItem, formatDateTime } from '@lading/shared';
 import { Button, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInNames } from '../../../i18n/useBuiltInNames';
 import { actionsColumn, RowActions } from '../../common/RowActions';
 import { createdAtColumn } from '../common/columns';
-import { formatDateTime } from '../common/format';
 import { useUserActions } from './useUserActions';
 
 /** The user table's columns; write actions only when `canWrite`. */
@@ -12,12 +12,13 @@ export function useUserColumns(props: {
   onEdit(user: UserItem): void;
 }): TableColumnsType<UserItem> {
   const { t } = useTranslation('admin');
+  const names = useBuiltInNames();
   const actions = useUserActions();
   return [
     { title: t('users.username'), dataIndex: 'username', width: 140, fixed: 'left' },
     { title: t('users.nickname'), dataIndex: 'nickname', width: 140 },
     { title: t('users.email'), dataIndex: 'email', width: 200, ellipsis: true },
-    { title: t('users.group'), dataIndex: 'groupName', width: 150 },
+    { title: t('users.group'), dataIndex: 'groupName', width: 150, render: names.group },
     {
       title: t('users.suppliers'),
       dataIndex: 'supplierList',

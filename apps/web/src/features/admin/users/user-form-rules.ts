@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
  * email optional, group required, a supplier required for the supplier groups.
  */
 export function userFormRules(
-  t: TFunction,
+  t: TFunction<'admin'>,
   options: { adding: boolean; isSupplierGroup: (groupId: number | undefined) => boolean },
 ) {
   const username: FormRule[] = [

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import type { OrderImportJob, UserInfoResponse } from '@lading/shared';
+import {
+  poImportOperations,
+  soImportOperations,
+  type OrderImportJob,
+  type UserInfoResponse,
+} from '@lading/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
@@ -7,10 +12,11 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { USER_INFO_KEY } from '../../../auth/session';
-import { poImportApi, soImportApi } from './orderImport.api';
+import { standInImport } from '../../import/import-calls.test-support';
 import { PoImportButton, SoImportButton } from './OrderImportButtons';
 
-// The server is stood in for by the API objects: any real network call fails the test.
+// The server is stood in for at the client (api/call): any real network call fails the test.
+vi.mock('../../../api/call');
 const job = (overrides: Partial<OrderImportJob>): OrderImportJob => ({
   id: 7,
   status: 'running',
@@ -74,20 +80,19 @@ describe('PoImportButton', () => {
   });
 
   it('imports a PO file and says what was added, changed and unchanged', async () => {
-    const upload = vi.spyOn(poImportApi, 'upload').mockResolvedValue({ jobId: 7 });
-    vi.spyOn(poImportApi, 'job')
-      .mockResolvedValueOnce(job({}))
-      .mockResolvedValue(
-        job({
-          status: 'succeeded',
-          stage: 'done',
-          done: 3,
-          total: 3,
-          imported: 3,
-          created: 2,
-          updated: 1,
-        }),
-      );
+    const server = standInImport(poImportOperations);
+    const upload = server.upload.mockResolvedValue({ jobId: 7 });
+    server.job.mockResolvedValueOnce(job({})).mockResolvedValue(
+      job({
+        status: 'succeeded',
+        stage: 'done',
+        done: 3,
+        total: 3,
+        imported: 3,
+        created: 2,
+        updated: 1,
+      }),
+    );
     renderAs(['orders.import'], <PoImportButton />);
     fireEvent.click(screen.getByRole('button', { name: /Import/ }));
     expect(await screen.findByText('Import purchase orders from Excel')).toBeTruthy();
@@ -103,8 +108,9 @@ describe('PoImportButton', () => {
 
   it('lists the refused rows in Chinese and offers the report', async () => {
     await i18n.changeLanguage('zh');
-    vi.spyOn(poImportApi, 'upload').mockResolvedValue({ jobId: 8 });
-    vi.spyOn(poImportApi, 'job').mockResolvedValue(
+    const server = standInImport(poImportOperations);
+    server.upload.mockResolvedValue({ jobId: 8 });
+    server.job.mockResolvedValue(
       job({
         id: 8,
         status: 'failed',
@@ -117,7 +123,6 @@ describe('PoImportButton', () => {
         ],
       }),
     );
-    const report = vi.spyOn(poImportApi, 'downloadReport').mockResolvedValue();
     renderAs(['orders.import'], <PoImportButton />);
     fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
     expect(await screen.findByText('从 Excel 导入采购订单')).toBeTruthy();
@@ -125,14 +130,17 @@ describe('PoImportButton', () => {
     const table = await screen.findByRole('table', undefined, { timeout: 3000 });
     expect(within(table).getByText('装货地 Atlantis 不存在')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /下载报告/ }));
-    expect(report).toHaveBeenCalledWith(8);
+    expect(server.download).toHaveBeenCalledWith(poImportOperations.report, {
+      params: { jobId: 8 },
+    });
   });
 });
 
 describe('SoImportButton', () => {
   it('uses the SO import calls and texts', async () => {
-    const upload = vi.spyOn(soImportApi, 'upload').mockResolvedValue({ jobId: 9 });
-    vi.spyOn(soImportApi, 'job').mockResolvedValue(
+    const server = standInImport(soImportOperations);
+    const upload = server.upload.mockResolvedValue({ jobId: 9 });
+    server.job.mockResolvedValue(
       job({ id: 9, status: 'succeeded', stage: 'done', imported: 1, created: 1 }),
     );
     renderAs(['orders.import'], <SoImportButton />);
@@ -143,5 +151,6 @@ describe('SoImportButton', () => {
       await screen.findByText('1 SO line imported', undefined, { timeout: 3000 }),
     ).toBeTruthy();
     expect(upload).toHaveBeenCalledTimes(1);
+    expect(upload.mock.calls[0]?.[0]).toBe(soImportOperations.upload);
   });
 });

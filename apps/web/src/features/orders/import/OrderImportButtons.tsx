@@ -1,8 +1,10 @@
-import type { OrderImportJob } from '@lading/shared';
+import { poImportOperations, soImportOperations, type OrderImportJob } from '@lading/shared';
 import { useTranslation } from 'react-i18next';
 import { ImportButton } from '../../import/ImportButton';
 import { PO_KEY, SO_KEY } from '../useOrders';
-import { ORDERS_IMPORT, poImportApi, soImportApi } from './orderImport.api';
+
+/** Edit permission of both imports (the server's `orders.import` resource). */
+export const ORDERS_IMPORT = 'orders.import';
 
 /** Under the success title: lines added, changed and repeated unchanged. */
 function OrderImportDetail(props: { job: OrderImportJob }) {
@@ -33,7 +35,7 @@ export function PoImportButton() {
     <ImportButton<OrderImportJob>
       resource={ORDERS_IMPORT}
       label={t('po.button')}
-      api={poImportApi}
+      operations={poImportOperations}
       jobKey="poImport"
       texts={{ ns: 'orderImport', prefix: 'po' }}
       invalidate={REFRESH}
@@ -49,7 +51,7 @@ export function SoImportButton() {
     <ImportButton<OrderImportJob>
       resource={ORDERS_IMPORT}
       label={t('so.button')}
-      api={soImportApi}
+      operations={soImportOperations}
       jobKey="soImport"
       texts={{ ns: 'orderImport', prefix: 'so' }}
       invalidate={REFRESH}

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import type { ProductImportJob } from '@lading/shared';
+import { productImportOperations, type ProductImportJob } from '@lading/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
-import { productImportApi } from './productImport.api';
+import { standInImport } from '../../import/import-calls.test-support';
 import { ProductImportModal, progressPercent } from './ProductImportModal';
 
-// The server is stood in for by the API object: any real network call fails the test.
+// The server is stood in for at the client (api/call): any real network call fails the test.
+vi.mock('../../../api/call');
 const job = (overrides: Partial<ProductImportJob>): ProductImportJob => ({
   id: 5,
   status: 'running',
@@ -26,6 +27,10 @@ const job = (overrides: Partial<ProductImportJob>): ProductImportJob => ({
   issuesTotal: 0,
   notices: [],
   error: null,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  preview: null,
   ...overrides,
 });
 
@@ -61,7 +66,7 @@ const xlsx = (name = 'products.xlsx') => new File([new Uint8Array([0x50, 0x4b, 3
 
 describe('ProductImportModal', () => {
   it('refuses a file that is plainly no table without uploading it', async () => {
-    const upload = vi.spyOn(productImportApi, 'upload');
+    const { upload } = standInImport(productImportOperations);
     renderModal();
     pick(new File(['%PDF'], 'products.pdf', { type: 'application/pdf' }));
     expect(
@@ -71,8 +76,9 @@ describe('ProductImportModal', () => {
   });
 
   it('uploads a CSV (the server tells a file by its content)', async () => {
-    const upload = vi.spyOn(productImportApi, 'upload').mockResolvedValue({ jobId: 8 });
-    vi.spyOn(productImportApi, 'job').mockResolvedValue(job({ id: 8 }));
+    const server = standInImport(productImportOperations);
+    const upload = server.upload.mockResolvedValue({ jobId: 8 });
+    server.job.mockResolvedValue(job({ id: 8 }));
     renderModal();
     expect(document.querySelector('input[type="file"]')!.getAttribute('accept')).toBe(
       '.xlsx,.xlsm,.csv',
@@ -83,7 +89,7 @@ describe('ProductImportModal', () => {
 
   it('shows the server’s refusal of the upload next to the picker', async () => {
     const { ApiError } = await import('../../../api/http');
-    vi.spyOn(productImportApi, 'upload').mockRejectedValue(
+    standInImport(productImportOperations).upload.mockRejectedValue(
       new ApiError('The file must be an Excel workbook (.xlsx)', 400),
     );
     renderModal();
@@ -92,7 +98,8 @@ describe('ProductImportModal', () => {
   });
 
   it('polls the job: progress, then every refused row with the reason and a report', async () => {
-    vi.spyOn(productImportApi, 'upload').mockResolvedValue({ jobId: 5 });
+    const server = standInImport(productImportOperations);
+    server.upload.mockResolvedValue({ jobId: 5 });
     const refused = job({
       status: 'failed',
       stage: 'done',
@@ -110,11 +117,7 @@ describe('ProductImportModal', () => {
         },
       ],
     });
-    const poll = vi
-      .spyOn(productImportApi, 'job')
-      .mockResolvedValueOnce(job({}))
-      .mockResolvedValue(refused);
-    const report = vi.spyOn(productImportApi, 'downloadReport').mockResolvedValue();
+    const poll = server.job.mockResolvedValueOnce(job({})).mockResolvedValue(refused);
     renderModal();
     pick(xlsx());
     expect(await screen.findByText('Checking rows: 200 of 400')).toBeTruthy();
@@ -124,23 +127,107 @@ describe('ProductImportModal', () => {
     expect(screen.getByText('Refused rows: 1. Nothing was imported')).toBeTruthy();
     expect(poll).toHaveBeenCalledWith(5);
     fireEvent.click(screen.getByRole('button', { name: /Download report/ }));
-    await waitFor(() => expect(report).toHaveBeenCalledWith(5));
+    await waitFor(() =>
+      expect(server.download).toHaveBeenCalledWith(productImportOperations.report, {
+        params: { jobId: 5 },
+      }),
+    );
   });
 
-  it('says how many products were imported', async () => {
-    vi.spyOn(productImportApi, 'upload').mockResolvedValue({ jobId: 6 });
-    vi.spyOn(productImportApi, 'job').mockResolvedValue(
-      job({ id: 6, status: 'succeeded', stage: 'done', done: 3, total: 3, imported: 3 }),
+  it('previews the file (adds and changes, nothing written), then applies the same file', async () => {
+    const server = standInImport(productImportOperations);
+    server.upload.mockResolvedValueOnce({ jobId: 6 }).mockResolvedValueOnce({ jobId: 7 });
+    const done = { status: 'succeeded', stage: 'done', done: 3, total: 3 } as const;
+    server.job.mockImplementation((jobId) =>
+      Promise.resolve(
+        jobId === 6
+          ? job({
+              ...done,
+              id: 6,
+              imported: 0,
+              preview: {
+                added: 1,
+                changed: 1,
+                unchanged: 1,
+                adds: [{ row: 4, productId: 'NEW-1', shortName: 'New lamp' }],
+                changes: [
+                  {
+                    row: 2,
+                    productId: 'P-1',
+                    field: 'shortName',
+                    column: 'Short name',
+                    before: 'Old lamp',
+                    after: 'Renamed lamp',
+                  },
+                ],
+                changesTotal: 1,
+              },
+            })
+          : job({ ...done, id: 7, imported: 2, created: 1, updated: 1, unchanged: 1 }),
+      ),
+    );
+    renderModal();
+    const file = xlsx();
+    pick(file);
+    const preview = await screen.findByTestId('import-preview');
+    expect(
+      within(preview).getByText('Applying this file: 1 new, 1 changed, 1 unchanged.'),
+    ).toBeTruthy();
+    const changes = within(preview).getByTestId('import-preview-changes');
+    expect(within(changes).getByText('P-1')).toBeTruthy();
+    expect(within(changes).getByText('Old lamp')).toBeTruthy();
+    expect(within(changes).getByText('Renamed lamp')).toBeTruthy();
+    expect(
+      within(within(preview).getByTestId('import-preview-adds')).getByText('NEW-1'),
+    ).toBeTruthy();
+    expect(server.upload).toHaveBeenCalledWith(productImportOperations.preview, file, file.name, {
+      quiet: true,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('2 products imported')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'From products.xlsx: 1 added, 1 changed, 1 unchanged. The product list has been refreshed.',
+      ),
+    ).toBeTruthy();
+    expect(server.upload).toHaveBeenCalledTimes(2);
+    expect(server.upload).toHaveBeenLastCalledWith(
+      productImportOperations.upload,
+      file,
+      file.name,
+      {
+        quiet: true,
+      },
+    );
+  });
+
+  it('cancels a preview: back to the picker, nothing applied', async () => {
+    const server = standInImport(productImportOperations);
+    server.upload.mockResolvedValue({ jobId: 6 });
+    server.job.mockResolvedValue(
+      job({
+        id: 6,
+        status: 'succeeded',
+        stage: 'done',
+        imported: 0,
+        preview: { added: 0, changed: 0, unchanged: 3, adds: [], changes: [], changesTotal: 0 },
+      }),
     );
     renderModal();
     pick(xlsx());
-    expect(await screen.findByText('3 products imported')).toBeTruthy();
-    expect(screen.queryByTestId('import-notices')).toBeNull();
+    expect(
+      await screen.findByText('Nothing to change: every row equals its product (3 rows).'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Download template')).toBeTruthy();
+    expect(server.upload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the notices of a successful import under its result', async () => {
-    vi.spyOn(productImportApi, 'upload').mockResolvedValue({ jobId: 9 });
-    vi.spyOn(productImportApi, 'job').mockResolvedValue(
+    const server = standInImport(productImportOperations);
+    server.upload.mockResolvedValue({ jobId: 9 });
+    server.job.mockResolvedValue(
       job({
         id: 9,
         status: 'succeeded',

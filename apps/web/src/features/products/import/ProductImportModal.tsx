@@ -1,7 +1,7 @@
 import { ImportModal, RefusedRows as Refused, type ImportTexts } from '../../import/ImportModal';
-import type { ProductImportJob } from '@lading/shared';
+import { productImportOperations, type ProductImportJob } from '@lading/shared';
 import { PRODUCTS_KEY } from '../useProducts';
-import { productImportApi } from './productImport.api';
+import { PRODUCT_IMPORT_PREVIEW, ProductImportDone } from './ProductImportPreview';
 
 export { progressPercent } from '../../import/ImportModal';
 
@@ -15,17 +15,20 @@ export const RefusedRows = (props: { job: ProductImportJob }) => (
 
 /**
  * "Import" on the product list: the shared import modal with the product import's calls
- * and texts; a successful import refreshes the product list.
+ * and texts; the file is previewed first (what it adds and changes) and applied on "Apply";
+ * a successful import refreshes the product list.
  */
 export function ProductImportModal(props: { open: boolean; onClose(): void }) {
   return (
     <ImportModal<ProductImportJob>
       open={props.open}
       onClose={props.onClose}
-      api={productImportApi}
+      operations={productImportOperations}
       jobKey="productImport"
       texts={TEXTS}
       invalidate={REFRESH}
+      preview={PRODUCT_IMPORT_PREVIEW}
+      successDetail={(job) => <ProductImportDone job={job} />}
     />
   );
 }

@@ -1,6 +1,5 @@
-import type { ProductImportJob } from '@lading/shared';
+import { productImportOperations, type ProductImportJob } from '@lading/shared';
 import { useImportJob as useJob } from '../../import/useImportJob';
-import { productImportApi } from './productImport.api';
 
 export { POLL_MS, isFinished } from '../../import/useImportJob';
 
@@ -9,4 +8,4 @@ export const PRODUCTS_IMPORT = 'products.import';
 
 /** One product import job, polled until it has ended. */
 export const useImportJob = (jobId: number | undefined) =>
-  useJob<ProductImportJob>('productImport', productImportApi, jobId);
+  useJob<ProductImportJob>('productImport', productImportOperations, jobId);

@@ -1,17 +1,22 @@
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { FormModal } from '../../common/FormModal';
-import type { ReferenceApi } from '../reference.api';
-import { useReferenceMutations } from '../useReference';
+import {
+  useReferenceMutations,
+  type ReferenceBody,
+  type ReferenceOperations,
+  type ReferenceRow,
+} from '../useReference';
 import type { ReferenceFormProps } from './ReferenceListPage';
 
 /**
  * The add/edit modal of a reference list's row (`record` undefined: add), saved through
- * the list's own API; a 409 "already exists" goes on `conflictField`.
+ * the list's own operations; a 409 "already exists" goes on `conflictField`.
  */
-export function ReferenceFormModal<Item extends { id: number }, Body, Filters, Values>(
-  props: ReferenceFormProps<Item> & {
-    api: ReferenceApi<Item, Body, Filters>;
+export function ReferenceFormModal<O extends ReferenceOperations, Values>(
+  props: ReferenceFormProps<ReferenceRow<O>> & {
+    /** The list's shared descriptors (`loadingPointOperations`, …). */
+    operations: O;
     title: string;
     /** The form's DOM name; field ids are `${name}_${field}`. */
     name: string;
@@ -20,12 +25,12 @@ export function ReferenceFormModal<Item extends { id: number }, Body, Filters, V
     firstField: string;
     conflictField: string;
     /** The request body of the form's values. */
-    toBody(values: Values): Body;
+    toBody(values: Values): ReferenceBody<O>;
     children: ReactNode;
   },
 ) {
   const [form] = Form.useForm<Values>();
-  const { save } = useReferenceMutations(props.api);
+  const { save } = useReferenceMutations(props.operations);
   return (
     <FormModal<Values>
       open={props.open}

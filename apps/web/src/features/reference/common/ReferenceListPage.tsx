@@ -1,18 +1,30 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, type TableColumnsType } from 'antd';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../../common/paging';
 import { PagedTable } from '../../common/PagedTable';
 import { useEditor } from '../../common/useEditor';
 import { ExportButton } from '../../common/ExportButton';
 import { actionsColumn, RowActions } from '../../common/RowActions';
 import { useConfirmDelete } from '../../common/useConfirmDelete';
-import type { ReferenceApi } from '../reference.api';
-import { REFERENCE_WRITE, useReferenceList, useReferenceMutations } from '../useReference';
+import {
+  useListQuery,
+  type ListFiltersOf,
+  type ListQueryOf,
+  type ListTableProps,
+} from '../../common/useListQuery';
+import {
+  exportReferenceList,
+  REFERENCE_KEY,
+  REFERENCE_WRITE,
+  useReferenceMutations,
+  type ReferenceFilters,
+  type ReferenceOperations,
+  type ReferenceRow,
+} from '../useReference';
 
 /** The add/edit modal a reference list opens; `record` undefined means add. */
 export type ReferenceFormProps<Item> = {
@@ -24,16 +36,21 @@ export type ReferenceFormProps<Item> = {
 /**
  * One reference list screen: filters, then Add (with the edit permission) and Export, and
  * the server-paged table whose rows can be edited and deleted. The filters apply when
- * searched, and the export takes the filters the table shows.
+ * searched and live in the URL (useListQuery); the export takes the filters the table shows.
  */
 export function ReferenceListPage<
-  Item extends { id: number },
-  Body,
-  Filters extends object,
+  O extends ReferenceOperations,
+  Item extends ReferenceRow<O> & { id: number } = ReferenceRow<O> & { id: number },
+  Filters extends ReferenceFilters<O> = ReferenceFilters<O>,
 >(props: {
-  api: ReferenceApi<Item, Body, Filters>;
+  /** The list's shared descriptors (`loadingPointOperations`, …). */
+  operations: O;
   columns: TableColumnsType<Item>;
-  searchBar(onSearch: (filters: Filters) => void): ReactNode;
+  /** The filter form: `shown` are the filters of the list shown (its URL's). */
+  searchBar(
+    onSearch: (filters: Filters) => void,
+    shown: Omit<ListQueryOf<O['list']>, 'pageNum' | 'pageSize'>,
+  ): ReactNode;
   addLabel: string;
   /** The title of the delete confirmation for this row. */
   deleteTitle(record: Item): string;
@@ -46,22 +63,13 @@ export function ReferenceListPage<
   const { t } = useTranslation('reference');
   const writeResource = props.writeResource ?? REFERENCE_WRITE;
   const canWrite = usePermissions().can(writeResource);
-  // Every filter is optional: no filter is the whole list.
-  const [filters, setFilters] = useState<Filters>({} as Filters);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const editor = useEditor<Item>();
-  const list = useReferenceList(props.api, { ...filters, ...paging });
-  const { remove } = useReferenceMutations(props.api);
+  const list = useListQuery(props.operations.list, {
+    key: [...REFERENCE_KEY, props.operations.list.path],
+  });
+  const { remove } = useReferenceMutations(props.operations);
   const confirmDelete = useConfirmDelete();
   const { FormModal } = props;
-
-  // Deleting the last row of the last page: show the page before it.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / paging.pageSize));
-  useEffect(() => {
-    if (list.data && paging.pageNum > lastPage)
-      setPaging((current) => ({ ...current, pageNum: lastPage }));
-  }, [list.data, paging.pageNum, lastPage]);
 
   const columns: TableColumnsType<Item> = [
     ...props.columns,
@@ -87,10 +95,10 @@ export function ReferenceListPage<
 
   const listPage = (
     <ListPage
-      filters={props.searchBar((next) => {
-        setFilters(next);
-        setPaging((current) => ({ ...current, pageNum: 1 }));
-      })}
+      filters={props.searchBar(
+        (next) => list.setFilters(next as ListFiltersOf<O['list']>),
+        list.unpaged,
+      )}
       toolbar={
         <>
           <Can resource={writeResource}>
@@ -98,11 +106,16 @@ export function ReferenceListPage<
               {props.addLabel}
             </Button>
           </Can>
-          <ExportButton run={() => props.api.exportExcel(filters)} />
+          <ExportButton
+            run={() => exportReferenceList(props.operations, list.unpaged as ReferenceFilters<O>)}
+          />
         </>
       }
     >
-      <PagedTable<Item> query={list} paging={paging} onPaging={setPaging} columns={columns} />
+      <PagedTable<Item>
+        list={list as unknown as { tableProps: ListTableProps<Item> }}
+        columns={columns}
+      />
       <FormModal
         key={editor.key}
         open={editor.open}

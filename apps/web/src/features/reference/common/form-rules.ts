@@ -1,16 +1,24 @@
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
 
+/**
+ * What the text rules need of a form's `t`, whatever its namespace: the common
+ * `rules.maxLength` (products and suppliers use these rules too).
+ */
+export type MaxLengthText = (
+  key: 'rules.maxLength',
+  options: { ns: 'common'; max: number },
+) => string;
+
 /** A text the contract trims and requires, at most `max` characters. */
-export const requiredText = (t: TFunction, message: string, max: number): FormRule[] => [
+export const requiredText = (t: MaxLengthText, message: string, max: number): FormRule[] => [
   { required: true, whitespace: true, message },
-  { max, message: t('common.maxLength', { max }) },
+  { max, message: t('rules.maxLength', { ns: 'common', max }) },
 ];
 
 /** An optional text of at most `max` characters. */
-export const optionalText = (t: TFunction, max: number): FormRule[] => [
-  { max, message: t('common.maxLength', { max }) },
+export const optionalText = (t: MaxLengthText, max: number): FormRule[] => [
+  { max, message: t('rules.maxLength', { ns: 'common', max }) },
 ];
 
 /**

@@ -13,7 +13,7 @@ import { useUpdateContainerType } from '../useReference';
 type Field = keyof UpdateContainerTypeRequest;
 
 /** The fields in form order, with the message naming each one's limits from the contract. */
-const FIELDS: { name: Field; message: (t: TFunction) => string }[] = [
+const FIELDS: { name: Field; message: (t: TFunction<'reference'>) => string }[] = [
   { name: 'innerLengthCm', message: (t) => t('common.integerRange', { min: 100, max: 2000 }) },
   { name: 'innerWidthCm', message: (t) => t('common.integerRange', { min: 100, max: 500 }) },
   { name: 'innerHeightCm', message: (t) => t('common.integerRange', { min: 100, max: 500 }) },

@@ -1,20 +1,17 @@
-import type { ContainerTypeItem } from '@lading/shared';
+import { type ContainerTypeItem, formatDateTime, formatCbm, formatKg } from '@lading/shared';
 import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../auth/session';
-import { formatDateTime } from '../../admin/common/format';
 import { useEditor } from '../../common/useEditor';
-import { formatCbm, formatKg } from '../common/format';
 import { REFERENCE_WRITE, useContainerTypes } from '../useReference';
 import { ContainerTypeFormModal } from './ContainerTypeFormModal';
 
 /** The two container types (spec §9: 40HQ and 20GP) the planner fills, with their limits. */
 export function ContainerTypesCard() {
-  const { t, i18n } = useTranslation('reference');
+  const { t } = useTranslation('reference');
   const canWrite = usePermissions().can(REFERENCE_WRITE);
   const containerTypes = useContainerTypes();
   const editor = useEditor<ContainerTypeItem>();
-  const language = i18n.language;
 
   const columns: TableColumnsType<ContainerTypeItem> = [
     { title: t('containerTypes.code'), dataIndex: 'code', width: 100 },
@@ -29,7 +26,7 @@ export function ContainerTypesCard() {
       dataIndex: 'usableCbm',
       width: 150,
       align: 'right',
-      render: (cbm: number) => formatCbm(cbm, language),
+      render: (cbm: number) => formatCbm(cbm),
     },
     { title: t('containerTypes.pallets'), dataIndex: 'pallets', width: 110, align: 'right' },
     {
@@ -37,7 +34,7 @@ export function ContainerTypesCard() {
       dataIndex: 'maxPayloadKg',
       width: 160,
       align: 'right',
-      render: (kg: number) => formatKg(kg, language),
+      render: (kg: number) => formatKg(kg),
     },
     {
       title: t('containerTypes.utilizationTargetPct'),

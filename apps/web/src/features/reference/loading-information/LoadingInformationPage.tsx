@@ -1,7 +1,7 @@
+import { loadingLimitOperations } from '@lading/shared';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../common/format';
 import { ReferenceListPage } from '../common/ReferenceListPage';
-import { loadingLimitsApi } from '../reference.api';
 import { ContainerTypesCard } from './ContainerTypesCard';
 import { useLoadingLimitColumns } from './loading-limit-columns';
 import { LoadingLimitFormModal } from './LoadingLimitFormModal';
@@ -16,9 +16,9 @@ export default function LoadingInformationPage() {
   return (
     <ReferenceListPage
       header={<ContainerTypesCard />}
-      api={loadingLimitsApi}
+      operations={loadingLimitOperations}
       columns={useLoadingLimitColumns()}
-      searchBar={(onSearch) => <LoadingLimitSearchBar onSearch={onSearch} />}
+      searchBar={(onSearch, shown) => <LoadingLimitSearchBar values={shown} onSearch={onSearch} />}
       addLabel={t('loadingLimits.add')}
       deleteTitle={(limit) =>
         t('loadingLimits.confirmDeleteTitle', {

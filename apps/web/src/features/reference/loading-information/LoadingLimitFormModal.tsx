@@ -1,4 +1,5 @@
 import {
+  loadingLimitOperations,
   saveLoadingLimitRequest,
   type LoadingLimitItem,
   type SaveLoadingLimitRequest,
@@ -9,7 +10,6 @@ import type { ReferenceFormProps } from '../common/ReferenceListPage';
 import { countryName } from '../common/format';
 import { optionalText, requiredNumber } from '../common/form-rules';
 import { ReferenceFormModal } from '../common/ReferenceFormModal';
-import { loadingLimitsApi } from '../reference.api';
 import { containerTypeOptions } from './country-options';
 import { CountrySelect } from './CountrySelect';
 
@@ -24,7 +24,7 @@ export function LoadingLimitFormModal(props: ReferenceFormProps<LoadingLimitItem
   return (
     <ReferenceFormModal
       {...props}
-      api={loadingLimitsApi}
+      operations={loadingLimitOperations}
       title={
         record
           ? t('loadingLimits.editTitle', {

@@ -1,8 +1,12 @@
-import type { DestinationCountry, LoadingLimitItem } from '@lading/shared';
+import {
+  type DestinationCountry,
+  type LoadingLimitItem,
+  formatDateTime,
+  formatKg,
+} from '@lading/shared';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../admin/common/format';
-import { countryName, formatKg } from '../common/format';
+import { countryName } from '../common/format';
 
 /** The loading-limit table's data columns (the list page adds the actions). */
 export function useLoadingLimitColumns(): TableColumnsType<LoadingLimitItem> {
@@ -25,7 +29,7 @@ export function useLoadingLimitColumns(): TableColumnsType<LoadingLimitItem> {
       dataIndex: 'maxPayloadKg',
       width: 170,
       align: 'right',
-      render: (kg: number) => formatKg(kg, i18n.language),
+      render: (kg: number) => formatKg(kg),
     },
     { title: t('common.note'), dataIndex: 'note', width: 280 },
     {

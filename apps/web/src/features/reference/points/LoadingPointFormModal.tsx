@@ -1,10 +1,13 @@
-import type { LoadingPointItem, SaveLoadingPointRequest } from '@lading/shared';
+import {
+  loadingPointOperations,
+  type LoadingPointItem,
+  type SaveLoadingPointRequest,
+} from '@lading/shared';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceFormProps } from '../common/ReferenceListPage';
 import { optionalText, requiredText } from '../common/form-rules';
 import { ReferenceFormModal } from '../common/ReferenceFormModal';
-import { loadingPointsApi } from '../reference.api';
 
 /** Add or edit a loading location: a unique name, a short name and an address. */
 export function LoadingPointFormModal(props: ReferenceFormProps<LoadingPointItem>) {
@@ -14,7 +17,7 @@ export function LoadingPointFormModal(props: ReferenceFormProps<LoadingPointItem
   return (
     <ReferenceFormModal
       {...props}
-      api={loadingPointsApi}
+      operations={loadingPointOperations}
       title={record ? t('points.editTitle', { name: record.name }) : t('points.addTitle')}
       name="loading-point-form"
       initialValues={record ?? {}}

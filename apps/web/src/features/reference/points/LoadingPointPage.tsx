@@ -1,7 +1,7 @@
+import { loadingPointOperations } from '@lading/shared';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchBar } from '../common/KeywordSearchBar';
 import { ReferenceListPage } from '../common/ReferenceListPage';
-import { loadingPointsApi } from '../reference.api';
 import { LoadingPointFormModal } from './LoadingPointFormModal';
 import { usePointColumns } from './point-columns';
 
@@ -10,10 +10,14 @@ export default function LoadingPointPage() {
   const { t } = useTranslation('reference');
   return (
     <ReferenceListPage
-      api={loadingPointsApi}
+      operations={loadingPointOperations}
       columns={usePointColumns()}
-      searchBar={(onSearch) => (
-        <KeywordSearchBar placeholder={t('points.keywordPlaceholder')} onSearch={onSearch} />
+      searchBar={(onSearch, shown) => (
+        <KeywordSearchBar
+          placeholder={t('points.keywordPlaceholder')}
+          values={shown}
+          onSearch={onSearch}
+        />
       )}
       addLabel={t('points.add')}
       deleteTitle={(point) => t('points.confirmDeleteTitle', { name: point.name })}

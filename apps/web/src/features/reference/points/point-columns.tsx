@@ -1,7 +1,6 @@
-import type { LoadingPointItem } from '@lading/shared';
+import { type LoadingPointItem, formatDateTime } from '@lading/shared';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../admin/common/format';
 
 /** The loading-location table's data columns (the list page adds the actions). */
 export function usePointColumns(): TableColumnsType<LoadingPointItem> {

@@ -1,10 +1,13 @@
-import type { SaveShippingLineRequest, ShippingLineItem } from '@lading/shared';
+import {
+  shippingLineOperations,
+  type SaveShippingLineRequest,
+  type ShippingLineItem,
+} from '@lading/shared';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceFormProps } from '../common/ReferenceListPage';
 import { optionalText, requiredText } from '../common/form-rules';
 import { ReferenceFormModal } from '../common/ReferenceFormModal';
-import { shippingLinesApi } from '../reference.api';
 
 /** Add or edit a shipping line: a unique name, an optional code (e.g. its SCAC) and a note. */
 export function ShippingLineFormModal(props: ReferenceFormProps<ShippingLineItem>) {
@@ -14,7 +17,7 @@ export function ShippingLineFormModal(props: ReferenceFormProps<ShippingLineItem
   return (
     <ReferenceFormModal
       {...props}
-      api={shippingLinesApi}
+      operations={shippingLineOperations}
       title={
         record ? t('shippingLines.editTitle', { name: record.name }) : t('shippingLines.addTitle')
       }

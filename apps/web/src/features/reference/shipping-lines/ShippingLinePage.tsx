@@ -1,7 +1,7 @@
+import { shippingLineOperations } from '@lading/shared';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchBar } from '../common/KeywordSearchBar';
 import { ReferenceListPage } from '../common/ReferenceListPage';
-import { shippingLinesApi } from '../reference.api';
 import { useShippingLineColumns } from './shipping-line-columns';
 import { ShippingLineFormModal } from './ShippingLineFormModal';
 
@@ -10,10 +10,14 @@ export default function ShippingLinePage() {
   const { t } = useTranslation('reference');
   return (
     <ReferenceListPage
-      api={shippingLinesApi}
+      operations={shippingLineOperations}
       columns={useShippingLineColumns()}
-      searchBar={(onSearch) => (
-        <KeywordSearchBar placeholder={t('shippingLines.keywordPlaceholder')} onSearch={onSearch} />
+      searchBar={(onSearch, shown) => (
+        <KeywordSearchBar
+          placeholder={t('shippingLines.keywordPlaceholder')}
+          values={shown}
+          onSearch={onSearch}
+        />
       )}
       addLabel={t('shippingLines.add')}
       deleteTitle={(line) => t('shippingLines.confirmDeleteTitle', { name: line.name })}

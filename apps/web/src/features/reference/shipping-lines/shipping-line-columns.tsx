@@ -1,7 +1,6 @@
-import type { ShippingLineItem } from '@lading/shared';
+import { type ShippingLineItem, formatDateTime } from '@lading/shared';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../admin/common/format';
 
 /** The shipping-line table's data columns (the list page adds the actions). */
 export function useShippingLineColumns(): TableColumnsType<ShippingLineItem> {

@@ -1,9 +1,10 @@
-import { MAX_PAGE_SIZE } from '@lading/shared';
+import { MAX_PAGE_SIZE, shippingLineOperations } from '@lading/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Spin, Typography } from 'antd';
-import { shippingLinesApi } from '../reference.api';
+import { call } from '../../../api/call';
 import { referenceListKey } from '../useReference';
 import { useSearchAsTyped } from '../../common/useSearchAsTyped';
+import { fieldAria, type FieldAriaProps } from '../../common/field-aria';
 
 export interface ShippingLineOption {
   value: number;
@@ -23,17 +24,19 @@ export const shippingLineOptionsQuery = (keyword: string) => ({
  * batch modify. The value carries its label, so the chosen line stays readable while the
  * search shows others.
  */
-export function ShippingLineSelect(props: {
-  id?: string;
-  value?: ShippingLineOption | undefined;
-  onChange?: (value: ShippingLineOption | undefined) => void;
-  placeholder?: string;
-}) {
+export function ShippingLineSelect(
+  props: {
+    id?: string;
+    value?: ShippingLineOption | undefined;
+    onChange?: (value: ShippingLineOption | undefined) => void;
+    placeholder?: string;
+  } & FieldAriaProps,
+) {
   const { keyword, open, onSearch, onOpenChange } = useSearchAsTyped();
   const query = shippingLineOptionsQuery(keyword);
   const lines = useQuery({
-    queryKey: referenceListKey(shippingLinesApi.path, query),
-    queryFn: () => shippingLinesApi.list(query),
+    queryKey: referenceListKey(shippingLineOperations.list, query),
+    queryFn: () => call(shippingLineOperations.list, { query }),
     enabled: open,
   });
   // The label is the name alone, as a transit time names its line; the code shows beside it.
@@ -46,6 +49,7 @@ export function ShippingLineSelect(props: {
   return (
     <Select<ShippingLineOption, ShippingLineOption & { code: string }>
       id={props.id}
+      {...fieldAria(props)}
       labelInValue
       allowClear
       value={props.value}

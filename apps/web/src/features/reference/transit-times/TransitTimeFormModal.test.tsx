@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import type { Page, ShippingLineItem, TransitTimeItem } from '@lading/shared';
+import {
+  shippingLineOperations,
+  type Page,
+  type ShippingLineItem,
+  type TransitTimeItem,
+} from '@lading/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +12,6 @@ import { App as AntApp } from 'antd';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
-import { shippingLinesApi } from '../reference.api';
 import { referenceListKey } from '../useReference';
 import { shippingLineOptionsQuery } from './ShippingLineSelect';
 import { TransitTimeFormModal } from './TransitTimeFormModal';
@@ -56,7 +60,7 @@ function renderModal(record?: TransitTimeItem) {
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   queryClient.setQueryData(
-    referenceListKey(shippingLinesApi.path, shippingLineOptionsQuery('')),
+    referenceListKey(shippingLineOperations.list, shippingLineOptionsQuery('')),
     LINES,
   );
   render(

@@ -1,10 +1,13 @@
-import { saveTransitTimeRequest, type TransitTimeItem } from '@lading/shared';
+import {
+  transitTimeOperations,
+  saveTransitTimeRequest,
+  type TransitTimeItem,
+} from '@lading/shared';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceFormProps } from '../common/ReferenceListPage';
 import { optionalText, requiredNumber, requiredText } from '../common/form-rules';
 import { ReferenceFormModal } from '../common/ReferenceFormModal';
-import { transitTimesApi } from '../reference.api';
 import { ShippingLineSelect, type ShippingLineOption } from './ShippingLineSelect';
 
 interface TransitTimeFormValues {
@@ -40,7 +43,7 @@ export function TransitTimeFormModal(props: ReferenceFormProps<TransitTimeItem>)
   return (
     <ReferenceFormModal
       {...props}
-      api={transitTimesApi}
+      operations={transitTimeOperations}
       title={
         record
           ? t('transitTimes.editTitle', { pol: record.pol, pod: record.pod })

@@ -1,7 +1,7 @@
+import { transitTimeOperations } from '@lading/shared';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchBar } from '../common/KeywordSearchBar';
 import { ReferenceListPage } from '../common/ReferenceListPage';
-import { transitTimesApi } from '../reference.api';
 import { useTransitTimeColumns } from './transit-time-columns';
 import { TransitTimeFormModal } from './TransitTimeFormModal';
 
@@ -10,10 +10,14 @@ export default function TransitTimePage() {
   const { t } = useTranslation('reference');
   return (
     <ReferenceListPage
-      api={transitTimesApi}
+      operations={transitTimeOperations}
       columns={useTransitTimeColumns()}
-      searchBar={(onSearch) => (
-        <KeywordSearchBar placeholder={t('transitTimes.keywordPlaceholder')} onSearch={onSearch} />
+      searchBar={(onSearch, shown) => (
+        <KeywordSearchBar
+          placeholder={t('transitTimes.keywordPlaceholder')}
+          values={shown}
+          onSearch={onSearch}
+        />
       )}
       addLabel={t('transitTimes.add')}
       deleteTitle={(item) => t('transitTimes.confirmDeleteTitle', { pol: item.pol, pod: item.pod })}

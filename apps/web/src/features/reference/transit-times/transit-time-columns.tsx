@@ -1,7 +1,6 @@
-import type { TransitTimeItem } from '@lading/shared';
+import { type TransitTimeItem, formatDateTime } from '@lading/shared';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../admin/common/format';
 
 /** The transit-time table's data columns (the list page adds the actions). */
 export function useTransitTimeColumns(): TableColumnsType<TransitTimeItem> {

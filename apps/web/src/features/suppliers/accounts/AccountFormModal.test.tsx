@@ -7,6 +7,7 @@ import { App as AntApp } from 'antd';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
+import { settle } from '../../../test/settle';
 import { AccountFormModal } from './AccountFormModal';
 
 // Only the form's own checks run here: any network call would fail the test.
@@ -75,6 +76,6 @@ describe('AccountFormModal', () => {
     expect((await screen.findAllByText('Disable sup001?')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     // cancelled: nothing was sent (afterEach fails on any network call)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
   });
 });

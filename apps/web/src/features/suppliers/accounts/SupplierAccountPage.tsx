@@ -1,25 +1,27 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   SUPPLIER_ACCOUNT_GROUPS,
+  supplierAccountOperations,
   type SupplierAccountGroup,
   type SupplierAccountItem,
+  formatDateTime,
 } from '@lading/shared';
 import { Button, Form, Select, Space, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Guards';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../../common/paging';
 import { PagedTable } from '../../common/PagedTable';
 import { useEditor } from '../../common/useEditor';
 import { ExportButton } from '../../common/ExportButton';
 import { actionsColumn, RowActions } from '../../common/RowActions';
 import { AccountFormModal } from './AccountFormModal';
 import { SupplierSelect, type SupplierOption } from '../../common/SupplierSelect';
-import { accountsApi, type AccountFilters } from './accounts.api';
+import { downloadFile } from '../../../api/call';
 import { ResetPasswordModal } from './ResetPasswordModal';
-import { ACCOUNTS_WRITE, useAccountList } from './useAccounts';
+import { ACCOUNTS_KEY, ACCOUNTS_WRITE } from './useAccounts';
+import { useListQuery } from '../../common/useListQuery';
+import { optionOfId } from '../../common/useNamedOption';
 import { FilterForm } from '../../common/FilterForm';
 import { KeywordFilterItem } from '../../common/FilterItems';
 
@@ -30,28 +32,25 @@ interface FilterValues {
   status?: number;
 }
 
-const time = (at: string | null) => (at ? at.replace('T', ' ').slice(0, 16) : '—');
+const time = (at: string | null) => formatDateTime(at) || '—';
 
 /** spec §2 /factory/manufacturer: the sign-in accounts of suppliers. */
 export default function SupplierAccountPage() {
   const { t } = useTranslation('supplierAccess');
   const canWrite = usePermissions().can(ACCOUNTS_WRITE);
-  const [filters, setFilters] = useState<AccountFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(supplierAccountOperations.list, { key: ACCOUNTS_KEY });
+  const { query } = list;
   const [form] = Form.useForm<FilterValues>();
-  const list = useAccountList({ ...filters, ...paging });
   const editor = useEditor<SupplierAccountItem>();
   const reset = useEditor<SupplierAccountItem>();
 
-  const search = (values: FilterValues) => {
-    setFilters({
+  const search = (values: FilterValues) =>
+    list.setFilters({
       keyword: values.keyword?.trim() || undefined,
       supplierId: values.supplier?.value,
       group: values.group,
       status: values.status,
     });
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
 
   const columns: TableColumnsType<SupplierAccountItem> = [
     { title: t('accounts.username'), dataIndex: 'username', fixed: 'left' },
@@ -102,7 +101,16 @@ export default function SupplierAccountPage() {
   return (
     <ListPage
       filters={
-        <FilterForm<FilterValues> form={form} onSearch={search}>
+        <FilterForm<FilterValues>
+          form={form}
+          values={{
+            keyword: query.keyword,
+            supplier: optionOfId(query.supplierId),
+            group: query.group,
+            status: query.status,
+          }}
+          onSearch={search}
+        >
           <KeywordFilterItem
             label={t('accounts.keyword')}
             placeholder={t('accounts.keywordPlaceholder')}
@@ -143,16 +151,13 @@ export default function SupplierAccountPage() {
               {t('accounts.add')}
             </Button>
           </Can>
-          <ExportButton run={() => accountsApi.exportExcel(filters)} />
+          <ExportButton
+            run={() => downloadFile(supplierAccountOperations.export, { query: list.unpaged })}
+          />
         </>
       }
     >
-      <PagedTable<SupplierAccountItem>
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
-        columns={columns}
-      />
+      <PagedTable<SupplierAccountItem> list={list} columns={columns} />
       <AccountFormModal
         key={`account-${editor.key}`}
         open={editor.open}

@@ -1,18 +1,14 @@
-import type { CreateSupplierAccountRequest, UpdateSupplierAccountRequest } from '@lading/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../../common/paging';
-import { accountsApi, type AccountFilters } from './accounts.api';
+import {
+  supplierAccountOperations as op,
+  type CreateSupplierAccountRequest,
+  type UpdateSupplierAccountRequest,
+} from '@lading/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call';
 
 export const ACCOUNTS_KEY = ['supplierAccounts'] as const;
 /** Edit permission of the account screen (the server's `suppliers.account.write`). */
 export const ACCOUNTS_WRITE = 'suppliers.account.write';
-
-export const useAccountList = (query: AccountFilters & Paging) =>
-  useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'list', query],
-    queryFn: () => accountsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
 
 /** Create, edit and reset a password; each refreshes the list. */
 export function useAccountMutations() {
@@ -26,13 +22,13 @@ export function useAccountMutations() {
           | { id?: undefined; body: CreateSupplierAccountRequest },
       ) =>
         input.id === undefined
-          ? accountsApi.create(input.body)
-          : accountsApi.update(input.id, input.body),
+          ? call(op.create, { body: input.body }, { quiet: true })
+          : call(op.update, { params: { id: input.id }, body: input.body }, { quiet: true }),
       onSuccess: refresh,
     }),
     resetPassword: useMutation({
       mutationFn: ({ id, password }: { id: number; password: string }) =>
-        accountsApi.resetPassword(id, password),
+        call(op.resetPassword, { params: { id }, body: { password } }, { quiet: true }),
       onSuccess: refresh,
     }),
   };

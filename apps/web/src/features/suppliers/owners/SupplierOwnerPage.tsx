@@ -1,18 +1,19 @@
-import type { SupplierOwnersItem } from '@lading/shared';
+import { supplierOwnerOperations, type SupplierOwnersItem } from '@lading/shared';
 import { Button, Form, Space, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../auth/session';
 import { ListPage } from '../../common/ListPage';
-import { FIRST_PAGE, type Paging } from '../../common/paging';
 import { PagedTable } from '../../common/PagedTable';
 import { useEditor } from '../../common/useEditor';
 import { ExportButton } from '../../common/ExportButton';
 import { actionsColumn } from '../../common/RowActions';
-import { ownersApi, type OwnerFilters } from './owners.api';
+import { downloadFile } from '../../../api/call';
 import { OwnerFormModal } from './OwnerFormModal';
+import { PALETTE } from '../../../app/palette';
 import { OwnerSelect, type OwnerOption } from './OwnerSelect';
-import { OWNERS_WRITE, useOwnerList } from './useOwners';
+import { OWNERS_KEY, OWNERS_WRITE } from './useOwners';
+import { useListQuery } from '../../common/useListQuery';
+import { optionOfId } from '../../common/useNamedOption';
 import { FilterForm } from '../../common/FilterForm';
 import { KeywordFilterItem } from '../../common/FilterItems';
 
@@ -25,16 +26,13 @@ interface FilterValues {
 export default function SupplierOwnerPage() {
   const { t } = useTranslation('supplierAccess');
   const canWrite = usePermissions().can(OWNERS_WRITE);
-  const [filters, setFilters] = useState<OwnerFilters>({});
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const list = useListQuery(supplierOwnerOperations.list, { key: OWNERS_KEY });
+  const { query } = list;
   const [form] = Form.useForm<FilterValues>();
-  const list = useOwnerList({ ...filters, ...paging });
   const editor = useEditor<SupplierOwnersItem>();
 
-  const search = (values: FilterValues) => {
-    setFilters({ keyword: values.keyword?.trim() || undefined, ownerId: values.owner?.value });
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
+  const search = (values: FilterValues) =>
+    list.setFilters({ keyword: values.keyword?.trim() || undefined, ownerId: values.owner?.value });
 
   const columns: TableColumnsType<SupplierOwnersItem> = [
     { title: t('owners.code'), dataIndex: 'code', width: 140 },
@@ -52,7 +50,7 @@ export default function SupplierOwnerPage() {
             ))}
           </Space>
         ) : (
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('owners.none')}</span>
+          <span style={{ color: PALETTE.textTertiary }}>{t('owners.none')}</span>
         ),
     },
     ...actionsColumn<SupplierOwnersItem>({
@@ -63,7 +61,7 @@ export default function SupplierOwnerPage() {
         <Button
           size="small"
           type="link"
-          aria-label={t('owners.editTitle', { code: record.code })}
+          aria-label={t('owners.editFor', { code: record.code })}
           onClick={() => editor.edit(record)}
         >
           {t('owners.edit')}
@@ -75,7 +73,11 @@ export default function SupplierOwnerPage() {
   return (
     <ListPage
       filters={
-        <FilterForm<FilterValues> form={form} onSearch={search}>
+        <FilterForm<FilterValues>
+          form={form}
+          values={{ keyword: query.keyword, owner: optionOfId(query.ownerId) }}
+          onSearch={search}
+        >
           <KeywordFilterItem
             label={t('owners.keyword')}
             placeholder={t('owners.keywordPlaceholder')}
@@ -86,13 +88,15 @@ export default function SupplierOwnerPage() {
           </Form.Item>
         </FilterForm>
       }
-      toolbar={<ExportButton run={() => ownersApi.exportExcel(filters)} />}
+      toolbar={
+        <ExportButton
+          run={() => downloadFile(supplierOwnerOperations.export, { query: list.unpaged })}
+        />
+      }
     >
       <PagedTable<SupplierOwnersItem>
         rowKey="supplierId"
-        query={list}
-        paging={paging}
-        onPaging={setPaging}
+        list={list}
         columns={columns}
         scroll={undefined}
       />

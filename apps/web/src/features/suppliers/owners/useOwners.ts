@@ -1,23 +1,15 @@
-import type { SaveSupplierOwnersRequest } from '@lading/shared';
+import { supplierOwnerOperations as op, type SaveSupplierOwnersRequest } from '@lading/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paging } from '../../common/paging';
-import { ownersApi, type OwnerFilters } from './owners.api';
+import { call } from '../../../api/call';
 
 export const OWNERS_KEY = ['supplierOwners'] as const;
 /** Edit permission of the owner screen (the server's `suppliers.owner.write`). */
 export const OWNERS_WRITE = 'suppliers.owner.write';
 
-export const useOwnerList = (query: OwnerFilters & Paging) =>
-  useQuery({
-    queryKey: [...OWNERS_KEY, 'list', query],
-    queryFn: () => ownersApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-
 export const useOwnerCandidates = (keyword: string, enabled: boolean) =>
   useQuery({
     queryKey: [...OWNERS_KEY, 'candidates', keyword],
-    queryFn: () => ownersApi.candidates(keyword || undefined),
+    queryFn: () => call(op.candidates, { query: { keyword: keyword || undefined } }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -26,7 +18,7 @@ export function useSaveOwners() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ supplierId, body }: { supplierId: number; body: SaveSupplierOwnersRequest }) =>
-      ownersApi.save(supplierId, body),
+      call(op.save, { params: { supplierId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OWNERS_KEY }),
   });
 }

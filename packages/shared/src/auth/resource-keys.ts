@@ -1,0 +1,47 @@
+/**
+ * Every permission resource (edit permission) a group can be given. The server's resource
+ * catalog names and groups them; each operation descriptor declares one of them.
+ */
+export const RESOURCE_KEYS = [
+  'admin.user.read',
+  'admin.user.write',
+  'admin.group.read',
+  'admin.group.write',
+  'admin.menu.read',
+  'admin.menu.write',
+  'admin.resource.read',
+  'admin.resource.write',
+  'suppliers.read',
+  'suppliers.write',
+  'reference.read',
+  'reference.write',
+  'products.read',
+  'products.write',
+  'products.import',
+  'products.delete',
+  'kits.read',
+  'kits.write',
+  'packaging.read',
+  'packaging.write',
+  'leadTimes.read',
+  'leadTimes.write',
+  'suppliers.owner.read',
+  'suppliers.owner.write',
+  'suppliers.account.read',
+  'suppliers.account.write',
+  'audit.masterData.read',
+  'orders.po.read',
+  'orders.po.write',
+  'orders.so.read',
+  'orders.so.write',
+  'orders.import',
+  'planning.read',
+  'planning.write',
+  'readyDates.read',
+  'readyDates.submit',
+  'readyDates.approve',
+  'tracking.write',
+  'reports.read',
+] as const;
+
+export type ResourceKey = (typeof RESOURCE_KEYS)[number];
