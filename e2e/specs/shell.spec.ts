@@ -78,7 +78,8 @@ for (const language of ['English', '中文'] as const) {
     const listed = page.getByTestId('open-tag');
     await expect(listed).toHaveCount(8);
     const titles = await tags.allTextContents();
-    expect(await listed.allTextContents()).toEqual(titles);
+    // (retried: the menu may still be filling while it opens)
+    await expect(listed).toHaveText(titles);
     await screenshot(page, `shell-tags-menu-${language === 'English' ? 'en' : 'zh'}`);
 
     // jump to the first (oldest kept) tag from the menu: the strip scrolls back to it
@@ -96,6 +97,8 @@ for (const language of ['English', '中文'] as const) {
     await expect(listed).toHaveCount(8);
     // (the step waits for the focus to land: CI once read it before the key had moved it)
     const focusedTag = page.locator(':focus [data-testid="open-tag"]');
+    // the menu takes the focus as it opens (CI once pressed the arrow before, from the button)
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden) :focus')).toHaveCount(1);
     await page.keyboard.press('ArrowDown');
     await expect(focusedTag).toHaveCount(1);
     const focused = (await focusedTag.textContent()) ?? '';

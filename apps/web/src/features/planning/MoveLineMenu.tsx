@@ -19,18 +19,24 @@ const OPEN = 'open';
 
 /**
  * Focuses what `find` answers once it is rendered and shown (the moved line's new row), or
- * what `otherwise` answers when it does not come.
+ * what `otherwise` answers when it does not come. It keeps trying for up to 2 s (a busy machine
+ * renders a workbench of 400 lines slowly), but only while the focus is still where it was or
+ * lost: a user who has gone on to something else keeps the focus there.
  */
 function focusWhenShown(
   find: () => HTMLElement | null | undefined,
   otherwise?: () => HTMLElement | null | undefined,
-  tries = 20,
+  tries = 80,
+  from: Element | null = document.activeElement,
 ) {
+  const active = document.activeElement;
+  const waiting = !active || active === from || active === document.body || !active.isConnected;
+  if (!waiting) return;
   const element = find();
   element?.focus();
   // a menu opened again is there before it shows: it takes the focus only once shown
   if (element && document.activeElement === element) return;
-  if (tries > 0) setTimeout(() => focusWhenShown(find, otherwise, tries - 1), 25);
+  if (tries > 0) setTimeout(() => focusWhenShown(find, otherwise, tries - 1, from), 25);
   else otherwise?.()?.focus();
 }
 
