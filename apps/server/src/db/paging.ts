@@ -34,18 +34,26 @@ export async function fetchPage<Row>(
   return { total: Number(total), list };
 }
 
+/** `fetchPage`'s count when the total is known already (a report's roll-up has it). */
+export const knownTotal = (total: number) => ({
+  executeTakeFirstOrThrow: () => Promise.resolve({ total }),
+});
+
 /**
- * `fetchPage` for a filtered query that selects nothing yet: the total counts it, `rows`
- * gives it its columns and order.
+ * `fetchPage` for a filtered query that selects nothing yet: the total counts it (unless it
+ * is `known`), `rows` gives it its columns and order.
  */
 export function pagedList<DB, TB extends keyof DB, Row>(
   query: SelectQueryBuilder<DB, TB, object>,
   rows: (query: SelectQueryBuilder<DB, TB, object>) => Parameters<typeof fetchPage<Row>>[1],
   page: { pageNum: number; pageSize: number },
+  known?: number,
 ): Promise<{ total: number; list: Row[] }> {
   return fetchPage(
-    // the selection's type stays generic here: name what it is
-    query.select((eb) => eb.fn.countAll<number>().as('total')).$castTo<{ total: number }>(),
+    known === undefined
+      ? // the selection's type stays generic here: name what it is
+        query.select((eb) => eb.fn.countAll<number>().as('total')).$castTo<{ total: number }>()
+      : knownTotal(known),
     rows(query),
     page,
   );

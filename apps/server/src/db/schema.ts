@@ -45,11 +45,13 @@ import type { ChangeStampTable } from './tables/change-stamps';
 import type { ImportHeaderMappingTable } from './tables/import-header-mappings';
 import type { CompanySettingTable } from './tables/company-settings';
 import type {
+  AmountMonthTable,
   OtdMonthMemberTable,
   OtdMonthReasonTable,
   OtdMonthTable,
   ReportDirtyMonthTable,
   ReportRollupTable,
+  UtilizationMonthTable,
 } from './tables/report-rollups';
 
 /**
@@ -98,6 +100,8 @@ export interface Database {
   otd_month_reasons: OtdMonthReasonTable;
   report_dirty_months: ReportDirtyMonthTable;
   report_rollups: ReportRollupTable;
+  utilization_months: UtilizationMonthTable;
+  amount_months: AmountMonthTable;
 }
 
 export type * from './tables/access';

@@ -23,6 +23,9 @@ import * as m0020 from './0020-report-indexes';
 import * as m0021 from './0021-job-output-file';
 import * as m0022 from './0022-report-settings';
 import * as m0023 from './0023-otd-rollup';
+import * as m0024 from './0024-utilization-rollup';
+import * as m0025 from './0025-amount-rollup';
+import * as m0026 from './0026-container-line-days-late';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -52,4 +55,7 @@ export const migrations: Record<
   '0021-job-output-file': m0021,
   '0022-report-settings': m0022,
   '0023-otd-rollup': m0023,
+  '0024-utilization-rollup': m0024,
+  '0025-amount-rollup': m0025,
+  '0026-container-line-days-late': m0026,
 };

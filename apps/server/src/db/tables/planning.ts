@@ -78,6 +78,8 @@ export interface ContainerLineTable {
   confirm_ready_date: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** receiving date − RDD once the container is received, else null: kept by triggers (0026) */
+  days_late: Generated<number | null>;
 }
 
 export interface ContainerChangeTable {

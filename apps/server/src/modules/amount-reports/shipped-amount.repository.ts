@@ -4,9 +4,9 @@ import {
   type ShippedAmountSortField,
   type SortOrder,
 } from '@lading/shared';
-import { sql } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder } from 'kysely';
 import type { Queryable } from '../../db/database';
-import { fetchPage, pageLimit } from '../../db/paging';
+import { fetchPage, knownTotal, pageLimit } from '../../db/paging';
 import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 import { holdsLinesOf } from '../transit-reports/container-scope';
 
@@ -62,7 +62,11 @@ function shippedLines(db: Queryable, scope: Scope, filter: AmountFilter) {
   return query;
 }
 
-const grouped = (db: Queryable, scope: Scope, filter: AmountFilter) =>
+/**
+ * The report's rows: month × destination × supplier × category with their containers, lines,
+ * quantity and USD cents — and what the roll-up (migration 0025) stores per month.
+ */
+export const groupsQuery = (db: Queryable, scope: Scope, filter: AmountFilter) =>
   shippedLines(db, scope, filter)
     .select((eb) => [
       monthSql.as('month'),
@@ -86,52 +90,80 @@ const SORT_COLUMNS: Record<ShippedAmountSortField, string> = {
   amount: 'g.amount_cents',
 };
 
+/** The groups' rows (of `groupsQuery` or of the roll-up) as a row of the list. */
+type Groups = AliasedSelectQueryBuilder<
+  {
+    month: string;
+    destination_country: string;
+    supplier_id: number;
+    category: string;
+    containers: number | string;
+    lines: number | string;
+    qty: number | string;
+    amount_cents: number | string;
+  },
+  'g'
+>;
+
+/**
+ * One page of month × destination × supplier × category rows, and how many there are: the
+ * groups are added up once, the page's rows carrying their count (a window over the
+ * groups); only a page past the last one asks for the count alone.
+ */
+export async function pageOfGroups(
+  db: Queryable,
+  groups: Groups,
+  sort: { sortBy: ShippedAmountSortField; sortOrder: SortOrder },
+  page: { pageNum: number; pageSize: number },
+) {
+  const list = await db
+    .selectFrom(groups)
+    .innerJoin('suppliers as s', 's.id', 'g.supplier_id')
+    .select([
+      'g.month',
+      'g.destination_country',
+      'g.supplier_id',
+      'g.category',
+      'g.containers',
+      'g.lines',
+      'g.qty',
+      'g.amount_cents',
+      's.code as supplier_code',
+      's.name as supplier_name',
+      sql<number | string>`count(*) over ()`.as('total'),
+    ])
+    .orderBy(sql.ref(SORT_COLUMNS[sort.sortBy]), sort.sortOrder)
+    .orderBy('g.month', 'desc')
+    .orderBy('g.destination_country')
+    .orderBy('s.code')
+    .orderBy('g.category')
+    .limit(pageLimit(page.pageSize))
+    .offset((page.pageNum - 1) * page.pageSize)
+    .execute();
+  if (list.length > 0 || page.pageNum === 1) {
+    return { total: Number(list[0]?.total ?? 0), list };
+  }
+  const { total } = await db
+    .selectFrom(groups)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { total: Number(total), list };
+}
+
 export const shippedAmountRepository = {
   /**
    * One page of month × destination × supplier × category rows, and how many there are:
    * the groups are added up once, the page's rows carrying their count (a window over the
    * groups); only a page past the last one asks for the count alone.
    */
-  async page(
+  page(
     db: Queryable,
     scope: Scope,
     filter: AmountFilter,
     sort: { sortBy: ShippedAmountSortField; sortOrder: SortOrder },
     page: { pageNum: number; pageSize: number },
   ) {
-    const groups = grouped(db, scope, filter).as('g');
-    const list = await db
-      .selectFrom(groups)
-      .innerJoin('suppliers as s', 's.id', 'g.supplier_id')
-      .select([
-        'g.month',
-        'g.destination_country',
-        'g.supplier_id',
-        'g.category',
-        'g.containers',
-        'g.lines',
-        'g.qty',
-        'g.amount_cents',
-        's.code as supplier_code',
-        's.name as supplier_name',
-        sql<number | string>`count(*) over ()`.as('total'),
-      ])
-      .orderBy(sql.ref(SORT_COLUMNS[sort.sortBy]), sort.sortOrder)
-      .orderBy('g.month', 'desc')
-      .orderBy('g.destination_country')
-      .orderBy('s.code')
-      .orderBy('g.category')
-      .limit(pageLimit(page.pageSize))
-      .offset((page.pageNum - 1) * page.pageSize)
-      .execute();
-    if (list.length > 0 || page.pageNum === 1) {
-      return { total: Number(list[0]?.total ?? 0), list };
-    }
-    const { total } = await db
-      .selectFrom(groups)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return { total: Number(total), list };
+    return pageOfGroups(db, groupsQuery(db, scope, filter).as('g'), sort, page);
   },
 
   /** The filtered set's totals. */
@@ -175,15 +207,22 @@ export const shippedAmountRepository = {
       .execute();
   },
 
-  /** The container lines behind a figure, newest ATD first. */
+  /**
+   * The container lines behind a figure, newest ATD first. `known`: their number, when
+   * the roll-up has it (counting 700,000 lines takes seconds).
+   */
   lines(
     db: Queryable,
     scope: Scope,
     filter: AmountFilter,
     page: { pageNum: number; pageSize: number },
+    known?: number,
   ) {
     const query = shippedLines(db, scope, filter);
-    const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
+    const count =
+      known === undefined
+        ? query.select((eb) => eb.fn.countAll<number>().as('total'))
+        : knownTotal(known);
     const rows = query
       .innerJoin('purchase_orders as po', 'po.id', 'pl.po_id')
       .innerJoin('suppliers as s', 's.id', 'pl.supplier_id')

@@ -16,7 +16,9 @@ import {
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
-import type { Scope } from '../../platform/permissions/scope';
+import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
+import { amountRollupRepository, type AmountRollupFilter } from './amount-rollup.repository';
+import { amountRollupFor } from './amount-rollup.service';
 import { shippedAmountRepository as repo, type AmountFilter } from './shipped-amount.repository';
 
 /**
@@ -51,7 +53,11 @@ export async function listShippedAmounts(
   today: Today,
 ): Promise<Page<ShippedAmountRow>> {
   const filter = resolveRange(query, today);
-  const { total, list } = await repo.page(db, scope, filter, query, query);
+  // every supplier's view over whole months reads the roll-up, kept by the database
+  const rollup = await amountRollupFor(db, scope, filter);
+  const { total, list } = rollup
+    ? await amountRollupRepository.page(db, rollup, query, query)
+    : await repo.page(db, scope, filter, query, query);
   const rows = list.map((row) => ({
     id: `${row.month}|${row.destination_country}|${row.supplier_id}|${row.category}`,
     month: row.month,
@@ -116,6 +122,19 @@ export function seriesOf(rows: readonly SeriesInput[], months: readonly string[]
   return [...kept, others];
 }
 
+/**
+ * The totals from the roll-up: its lines, quantity and cents added up; the containers
+ * counted on the containers (a container holds several groups' lines), or on the lines when
+ * categories are asked for (which of a container's lines count depends on them).
+ */
+async function rollupTotals(db: Queryable, rollup: AmountRollupFilter, filter: AmountFilter) {
+  const sums = await amountRollupRepository.sums(db, rollup);
+  const containers = rollup.category?.length
+    ? (await repo.totals(db, ALL_SUPPLIERS, filter)).containers
+    : await amountRollupRepository.containers(db, rollup, filter.atdFrom, filter.atdTo);
+  return { ...sums, containers };
+}
+
 export async function shippedAmountSummary(
   db: Queryable,
   scope: Scope,
@@ -123,17 +142,26 @@ export async function shippedAmountSummary(
   today: Today,
 ): Promise<ShippedAmountSummary> {
   const filter = resolveRange(query, today);
-  const totals = await repo.totals(db, scope, filter);
+  const rollup = await amountRollupFor(db, scope, filter);
+  const totals = rollup
+    ? await rollupTotals(db, rollup, filter)
+    : await repo.totals(db, scope, filter);
   const months = monthsOf(filter.atdFrom, filter.atdTo);
   const rows: SeriesInput[] =
     query.splitBy === 'supplier'
-      ? (await repo.byMonthAndSupplier(db, scope, filter)).map((row) => ({
+      ? (rollup
+          ? await amountRollupRepository.byMonthAndSupplier(db, rollup)
+          : await repo.byMonthAndSupplier(db, scope, filter)
+        ).map((row) => ({
           month: row.month,
           key: String(row.supplier_id),
           label: `${row.code} ${row.name}`,
           amountCents: num(row.amount_cents),
         }))
-      : (await repo.byMonthAndDestination(db, scope, filter)).map((row) => ({
+      : (rollup
+          ? await amountRollupRepository.byMonthAndDestination(db, rollup)
+          : await repo.byMonthAndDestination(db, scope, filter)
+        ).map((row) => ({
           month: row.month,
           key: row.key,
           label: row.key,
@@ -160,7 +188,11 @@ export async function listShippedAmountLines(
   today: Today,
 ): Promise<Page<ShippedAmountLine>> {
   const filter = resolveRange(query, today);
-  const { total, list } = await repo.lines(db, scope, filter, query);
+  const rollup = await amountRollupFor(db, scope, filter);
+  const known = rollup
+    ? Number((await amountRollupRepository.sums(db, rollup)).lines ?? 0)
+    : undefined;
+  const { total, list } = await repo.lines(db, scope, filter, query, known);
   const rows = list.map((row) => ({
     id: row.id,
     containerId: row.container_id,

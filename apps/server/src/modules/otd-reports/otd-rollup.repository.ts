@@ -43,16 +43,6 @@ export const otdRollupRepository = {
     return row?.tolerance_days;
   },
 
-  async hasDirtyMonths(db: Queryable): Promise<boolean> {
-    const row = await db
-      .selectFrom('report_dirty_months')
-      .select('month')
-      .where('report', '=', REPORT)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
-
   /** Every month with a receiving date is to be recounted (a new tolerance). */
   async markEveryMonth(db: Queryable, toleranceDays: number) {
     await sql`insert into report_dirty_months (report, month)
@@ -64,16 +54,6 @@ export const otdRollupRepository = {
       .values({ report: REPORT, tolerance_days: toleranceDays })
       .onConflict((oc) => oc.column('report').doUpdateSet({ tolerance_days: toleranceDays }))
       .execute();
-  },
-
-  /** Takes the dirty months off the list (their rows are recounted in the same transaction). */
-  async takeDirtyMonths(db: Queryable): Promise<string[]> {
-    const rows = await db
-      .deleteFrom('report_dirty_months')
-      .where('report', '=', REPORT)
-      .returning('month')
-      .execute();
-    return rows.map((row) => row.month);
   },
 
   /** A month's rows, counted again from its received lines at `toleranceDays`. */
@@ -111,6 +91,33 @@ export const otdRollupRepository = {
       .execute() as Promise<
       (OtdCountsRow & { month: string; dimension: string; member: string })[]
     >;
+  },
+
+  /** How many lines the months count, or only the late ones (the lines page's total). */
+  async count(db: Queryable, f: OtdRollupFilter, lateOnly: boolean): Promise<number> {
+    const counted = lateOnly ? sql<number>`sum(lines - on_time)` : sql<number>`sum(lines)`;
+    // one dimension's members add up to every line; both filters need the 4-D rows
+    const { total } =
+      f.destination && f.category
+        ? await db
+            .selectFrom('otd_months')
+            .select(counted.as('total'))
+            .where('destination_country', '=', f.destination)
+            .where('category', '=', f.category)
+            .where('month', '>=', f.fromMonth)
+            .where('month', '<=', f.toMonth)
+            .executeTakeFirstOrThrow()
+        : await db
+            .selectFrom('otd_month_members')
+            .select(counted.as('total'))
+            .where('dimension', '=', f.category ? 'category' : 'destination')
+            .$if(Boolean(f.destination ?? f.category), (q) =>
+              q.where('member', '=', (f.destination ?? f.category)!),
+            )
+            .where('month', '>=', f.fromMonth)
+            .where('month', '<=', f.toMonth)
+            .executeTakeFirstOrThrow();
+    return Number(total ?? 0);
   },
 
   /** Counts per month, supplier, destination and category, by destination and/or category. */

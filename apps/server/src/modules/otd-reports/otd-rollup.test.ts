@@ -1,5 +1,6 @@
 import type { OtdReport } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
+import { daysBetween } from '../../db/day-number';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { t } from '../../test/harness';
 import { otdRepository, type OtdSelection } from './otd.repository';
@@ -86,6 +87,31 @@ async function expectRollupMatchesLines() {
   const reasonsOfLines = await otdRepository.reasons(db, ALL_SUPPLIERS, selection(), 10);
   const reasonsOfRollup = await otdRollupRepository.reasons(db, filter, 10);
   expect(reasonsOfRollup.map(numbers)).toEqual(reasonsOfLines.map(numbers));
+
+  // the lines page: its total from the roll-up, its order off the stored days late (0026)
+  for (const lateOnly of [false, true]) {
+    const sort = { sortBy: 'daysLate', sortOrder: 'desc' } as const;
+    const page = { pageNum: 1, pageSize: 50 };
+    const counted = await otdRepository.page(
+      db,
+      ALL_SUPPLIERS,
+      { ...selection(), lateOnly },
+      sort,
+      page,
+    );
+    expect(await otdRollupRepository.count(db, filter, lateOnly)).toBe(counted.total);
+  }
+  const stored = await db
+    .selectFrom('container_lines as cl')
+    .innerJoin('containers as c', 'c.id', 'cl.container_id')
+    .innerJoin('po_lines as pl', 'pl.id', 'cl.po_line_id')
+    .select(['cl.days_late', daysBetween(db, 'c.receiving_date', 'pl.rdd').as('computed')])
+    .execute();
+  for (const line of stored) {
+    expect(line.days_late === null ? null : Number(line.days_late)).toBe(
+      line.computed === null ? null : Number(line.computed),
+    );
+  }
 }
 
 const report = async () => {

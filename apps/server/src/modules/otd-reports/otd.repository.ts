@@ -61,7 +61,7 @@ function receivedLines(db: Queryable, scope: Scope, s: OtdSelection) {
 }
 
 const SORT_COLUMNS: Record<OtdLineSortField, string> = {
-  daysLate: 'days_late',
+  daysLate: 'cl.days_late',
   receivingDate: 'c.receiving_date',
   rdd: 'pl.rdd',
   poNumber: 'po.po_number',
@@ -219,13 +219,18 @@ export const otdRepository = {
     return rows;
   },
 
-  /** One page of received lines (or only the late ones), sorted. */
+  /**
+   * One page of received lines (or only the late ones), sorted; by days late (the default)
+   * off the stored, indexed days late of the lines (migration 0026). `known`: how many
+   * there are, when the roll-up has it.
+   */
   page(
     db: Queryable,
     scope: Scope,
     s: OtdSelection,
     sort: { sortBy: OtdLineSortField; sortOrder: 'asc' | 'desc' },
     page: { pageNum: number; pageSize: number },
+    known?: number,
   ) {
     const query = receivedLines(db, scope, s)
       .innerJoin('products as p', 'p.id', 'pl.product_id')
@@ -263,7 +268,7 @@ export const otdRepository = {
             'p.product_id as product_code',
             'p.short_name as product_name',
             'p.category',
-            daysLate(db).as('days_late'),
+            'cl.days_late',
             sql<number>`case when ${late} then 0 else 1 end`.as('on_time'),
           ])
           .orderBy(sql.ref(SORT_COLUMNS[sort.sortBy]), sort.sortOrder)
@@ -272,6 +277,7 @@ export const otdRepository = {
           .orderBy('pl.line_no')
           .orderBy('cl.id'),
       page,
+      known,
     );
   },
 

@@ -204,7 +204,10 @@ export async function listOtdLines(
     month: query.month,
     lateOnly: query.late === 1,
   };
-  const { total, list } = await otdRepository.page(db, scope, s, query, query);
+  // every supplier's view over whole months: the roll-up knows how many lines there are
+  const rollup = await otdRollupFor(db, scope, s);
+  const known = rollup ? await otdRollupRepository.count(db, rollup, s.lateOnly) : undefined;
+  const { total, list } = await otdRepository.page(db, scope, s, query, query, known);
   const reasons = new Map(
     list.length ? (await otdRepository.delayReasons(db)).map((row) => [row.id, row]) : [],
   );

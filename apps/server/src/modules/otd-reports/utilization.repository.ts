@@ -126,38 +126,49 @@ const inBand = (band: UtilizationBand) =>
 const inWeightBand = (band: UtilizationBand) =>
   sql<number>`sum(case when u.weight_band = ${band} then 1 else 0 end)`;
 
+/**
+ * Band counts per month (of ETD), loading point, destination and type: the report's figures,
+ * and what the roll-up (migration 0024) stores per month.
+ */
+export function groupsQuery(db: Queryable, scope: Scope, s: UtilizationSelection) {
+  const month = sql<string>`substr(u.etd, 1, 7)`;
+  return db
+    .selectFrom(containerLoads(db, scope, s).as('u'))
+    .select([
+      month.as('month'),
+      'u.loading_point_id',
+      'u.destination_country',
+      'u.container_type',
+      sql<number>`count(*)`.as('containers'),
+      inBand('above95').as('cbm_above95'),
+      inBand('from90to95').as('cbm_from90to95'),
+      inBand('below90').as('cbm_below90'),
+      inWeightBand('above95').as('weight_above95'),
+      inWeightBand('from90to95').as('weight_from90to95'),
+      inWeightBand('below90').as('weight_below90'),
+      sql<number>`sum(u.cbm_pct10)`.as('cbm_pct10_sum'),
+      sql<number>`sum(u.weight_pct10)`.as('weight_pct10_sum'),
+    ])
+    .groupBy([month, 'u.loading_point_id', 'u.destination_country', 'u.container_type']);
+}
+
 export const utilizationRepository = {
   /** Band counts per month (of ETD), loading point, destination and type. */
   groups(db: Queryable, scope: Scope, s: UtilizationSelection) {
-    const month = sql<string>`substr(u.etd, 1, 7)`;
-    return db
-      .selectFrom(containerLoads(db, scope, s).as('u'))
-      .select([
-        month.as('month'),
-        'u.loading_point_id',
-        'u.destination_country',
-        'u.container_type',
-        sql<number>`count(*)`.as('containers'),
-        inBand('above95').as('cbm_above95'),
-        inBand('from90to95').as('cbm_from90to95'),
-        inBand('below90').as('cbm_below90'),
-        inWeightBand('above95').as('weight_above95'),
-        inWeightBand('from90to95').as('weight_from90to95'),
-        inWeightBand('below90').as('weight_below90'),
-        sql<number>`sum(u.cbm_pct10)`.as('cbm_pct10_sum'),
-        sql<number>`sum(u.weight_pct10)`.as('weight_pct10_sum'),
-      ])
-      .groupBy([month, 'u.loading_point_id', 'u.destination_country', 'u.container_type'])
-      .execute();
+    return groupsQuery(db, scope, s).execute();
   },
 
-  /** One page of the containers, optionally those in one band of one measure. */
+  /**
+   * One page of the containers, optionally those in one band of one measure; `known`: how
+   * many there are, when the roll-up has it.
+   */
   async page(
     db: Queryable,
     scope: Scope,
     s: UtilizationSelection & { band?: UtilizationBand | undefined; measure: UtilizationMeasure },
     sort: { sortBy: UtilizationSortField; sortOrder: 'asc' | 'desc' },
     page: { pageNum: number; pageSize: number },
+    known?: number,
   ) {
     const loaded = (only?: readonly number[]) =>
       db
@@ -177,6 +188,7 @@ export const utilizationRepository = {
         (q) =>
           q.select('c.id').orderBy(sql.ref(plainSort), direction).orderBy('c.id', sort.sortOrder),
         page,
+        known,
       );
       const ids = list.map((row) => row.id);
       const rows = ids.length
@@ -198,6 +210,7 @@ export const utilizationRepository = {
           .orderBy(sql.ref(SORT_COLUMNS[sort.sortBy]), direction)
           .orderBy('u.id', sort.sortOrder),
       page,
+      known,
     );
   },
 

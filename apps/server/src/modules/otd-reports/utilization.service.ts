@@ -15,6 +15,8 @@ import type { Queryable } from '../../db/database';
 import { pageAnswer } from '../../db/paging';
 import type { Scope } from '../../platform/permissions/scope';
 import { defaultEtdRange, monthsOf } from './report-range';
+import { utilizationRollupRepository } from './utilization-rollup.repository';
+import { utilizationRollupFor } from './utilization-rollup.service';
 import { utilizationRepository, type UtilizationSelection } from './utilization.repository';
 
 /**
@@ -31,7 +33,9 @@ interface Counts {
   weightPct10: number;
 }
 
-type GroupRow = Awaited<ReturnType<typeof utilizationRepository.groups>>[number];
+type GroupRow =
+  | Awaited<ReturnType<typeof utilizationRepository.groups>>[number]
+  | Awaited<ReturnType<typeof utilizationRollupRepository.groups>>[number];
 
 const bands = (): BandCounts => ({ above95: 0, from90to95: 0, below90: 0 });
 const zero = (): Counts => ({
@@ -81,7 +85,11 @@ export async function utilizationReport(
   today: string,
 ): Promise<UtilizationReport> {
   const s = utilizationSelectionOf(filter, today);
-  const groups = await utilizationRepository.groups(db, scope, s);
+  // every supplier's view over whole months reads the roll-up, kept by the database
+  const rollup = await utilizationRollupFor(db, scope, s);
+  const groups: GroupRow[] = rollup
+    ? await utilizationRollupRepository.groups(db, rollup)
+    : await utilizationRepository.groups(db, scope, s);
   const totals = zero();
   const months = new Map(monthsOf(s.etdFrom, s.etdTo).map((month) => [month, zero()]));
   const points = new Map<number, Counts>();
@@ -136,12 +144,16 @@ export async function listUtilizationContainers(
   today: string,
 ): Promise<Page<UtilizationContainerItem>> {
   const s = { ...utilizationSelectionOf(query, today), month: query.month };
+  const rollup = await utilizationRollupFor(db, scope, s);
+  const band = query.band && { band: query.band, measure: query.measure };
+  const known = rollup ? await utilizationRollupRepository.count(db, rollup, band) : undefined;
   const { total, list } = await utilizationRepository.page(
     db,
     scope,
     { ...s, band: query.band, measure: query.measure },
     query,
     query,
+    known,
   );
   return pageAnswer(
     list.map((row) => ({
