@@ -43,6 +43,16 @@ async function expectRollupMatchesLines() {
   // the lines page's total, which the roll-up answers too
   const lines = await shippedAmountRepository.lines(db, ALL_SUPPLIERS, range(), page);
   expect(Number((await amountRollupRepository.sums(db, rollup!)).lines)).toBe(lines.total);
+  // page by page (each from the first containers of the order): the same lines, in order
+  const oneByOne = [];
+  for (let pageNum = 1; pageNum <= lines.list.length + 1; pageNum++) {
+    const one = await shippedAmountRepository.lines(db, ALL_SUPPLIERS, range(), {
+      pageNum,
+      pageSize: 1,
+    });
+    oneByOne.push(...one.list);
+  }
+  expect(oneByOne.map((line) => line.id)).toEqual(lines.list.map((line) => line.id));
   expect(await hasDirtyMonths(db, 'amount')).toBe(false);
 }
 

@@ -33,13 +33,10 @@ export type AmountFilter = ShippedAmountFilters & {
   month?: string;
 };
 
-function shippedLines(db: Queryable, scope: Scope, filter: AmountFilter) {
-  const ids = supplierIdsOf(scope);
+/** The shipped containers of the range (and month, and destinations). */
+function shippedContainers(db: Queryable, filter: AmountFilter) {
   let query = db
     .selectFrom('containers as c')
-    .innerJoin('container_lines as cl', 'cl.container_id', 'c.id')
-    .innerJoin('po_lines as pl', 'pl.id', 'cl.po_line_id')
-    .innerJoin('products as p', 'p.id', 'pl.product_id')
     .where('c.status', 'in', [...SHIPPED_AMOUNT_STATUSES])
     .where('c.atd', '>=', filter.atdFrom)
     .where('c.atd', '<=', filter.atdTo);
@@ -48,15 +45,24 @@ function shippedLines(db: Queryable, scope: Scope, filter: AmountFilter) {
       .where('c.atd', '>=', `${filter.month}-01`)
       .where('c.atd', '<=', `${filter.month}-31`);
   }
+  if (filter.destinationCountry?.length) {
+    query = query.where('c.destination_country', 'in', filter.destinationCountry);
+  }
+  return query;
+}
+
+function shippedLines(db: Queryable, scope: Scope, filter: AmountFilter) {
+  const ids = supplierIdsOf(scope);
+  let query = shippedContainers(db, filter)
+    .innerJoin('container_lines as cl', 'cl.container_id', 'c.id')
+    .innerJoin('po_lines as pl', 'pl.id', 'cl.po_line_id')
+    .innerJoin('products as p', 'p.id', 'pl.product_id');
   // a supplier's lines: its containers first (from its PO lines), then their lines of it
   if (ids !== null) query = query.where(holdsLinesOf(ids)).where('pl.supplier_id', 'in', ids);
   if (filter.supplierId) {
     query = query
       .where(holdsLinesOf([filter.supplierId]))
       .where('pl.supplier_id', '=', filter.supplierId);
-  }
-  if (filter.destinationCountry?.length) {
-    query = query.where('c.destination_country', 'in', filter.destinationCountry);
   }
   if (filter.category?.length) query = query.where('p.category', 'in', filter.category);
   return query;
@@ -223,7 +229,23 @@ export const shippedAmountRepository = {
       known === undefined
         ? query.select((eb) => eb.fn.countAll<number>().as('total'))
         : knownTotal(known);
-    const rows = query
+    // every line of a container counts (no supplier, no category): the page's lines are
+    // among the first (page × size) containers with lines, so only theirs are sorted
+    const wholeContainers =
+      supplierIdsOf(scope) === null && !filter.supplierId && !filter.category?.length;
+    const firstContainers = shippedContainers(db, filter)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('container_lines as held')
+            .select('held.container_id')
+            .whereRef('held.container_id', '=', 'c.id'),
+        ),
+      )
+      .select('c.id')
+      .orderBy('c.atd', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(page.pageNum * page.pageSize);
+    const rows = (wholeContainers ? query.where('c.id', 'in', firstContainers) : query)
       .innerJoin('purchase_orders as po', 'po.id', 'pl.po_id')
       .innerJoin('suppliers as s', 's.id', 'pl.supplier_id')
       .select([

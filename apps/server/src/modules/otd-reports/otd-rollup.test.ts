@@ -100,6 +100,18 @@ async function expectRollupMatchesLines() {
       page,
     );
     expect(await otdRollupRepository.count(db, filter, lateOnly)).toBe(counted.total);
+    // page by page (each found from the index past the lines before it): the same order
+    for (const sortOrder of ['desc', 'asc'] as const) {
+      const by = { sortBy: 'daysLate', sortOrder } as const;
+      const s = { ...selection(), lateOnly };
+      const all = (await otdRepository.page(db, ALL_SUPPLIERS, s, by, page)).list;
+      const oneByOne = [];
+      for (let pageNum = 1; pageNum <= all.length + 1; pageNum++) {
+        const one = await otdRepository.page(db, ALL_SUPPLIERS, s, by, { pageNum, pageSize: 1 });
+        oneByOne.push(...one.list);
+      }
+      expect(oneByOne.map((line) => line.id)).toEqual(all.map((line) => line.id));
+    }
   }
   const stored = await db
     .selectFrom('container_lines as cl')

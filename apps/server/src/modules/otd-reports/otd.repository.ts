@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { selectInChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 import { addDays, daysBetween } from '../../db/day-number';
-import { pagedList } from '../../db/paging';
+import { fetchPage, knownTotal } from '../../db/paging';
 import { ALL_SUPPLIERS, supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 import { holdsLinesOf } from '../transit-reports/container-scope';
 
@@ -35,10 +35,25 @@ const lateOf = (db: Queryable, tolerance: number) =>
     ? sql<boolean>`c.receiving_date > pl.rdd`
     : sql<boolean>`c.receiving_date > ${addDays(db, 'pl.rdd', tolerance)}`;
 
-function receivedLines(db: Queryable, scope: Scope, s: OtdSelection) {
-  let query = db
-    .selectFrom('containers as c')
-    .innerJoin('container_lines as cl', 'cl.container_id', 'c.id')
+/**
+ * The received lines of the selection. Read from the containers (their receiving dates),
+ * or `byLateness`: from the lines' stored days late (migration 0026), the containers looked
+ * up per line — the way to read the most (or least) late lines first off their index. Both
+ * engines take `CROSS JOIN` … `WHERE` as the inner join it is; SQLite also keeps its order.
+ */
+function receivedLines(db: Queryable, scope: Scope, s: OtdSelection, byLateness = false) {
+  let query = (
+    byLateness
+      ? db
+          .selectFrom('container_lines as cl')
+          .crossJoin('containers as c')
+          .whereRef('c.id', '=', 'cl.container_id')
+          // every received line has one: the partial index's condition
+          .where('cl.days_late', 'is not', null)
+      : db
+          .selectFrom('containers as c')
+          .innerJoin('container_lines as cl', 'cl.container_id', 'c.id')
+  )
     .innerJoin('po_lines as pl', 'pl.id', 'cl.po_line_id')
     .where('c.receiving_date', '>=', s.month && `${s.month}-01` > s.from ? `${s.month}-01` : s.from)
     .where('c.receiving_date', '<=', s.month && `${s.month}-31` < s.to ? `${s.month}-31` : s.to)
@@ -224,7 +239,7 @@ export const otdRepository = {
    * off the stored, indexed days late of the lines (migration 0026). `known`: how many
    * there are, when the roll-up has it.
    */
-  page(
+  async page(
     db: Queryable,
     scope: Scope,
     s: OtdSelection,
@@ -232,52 +247,73 @@ export const otdRepository = {
     page: { pageNum: number; pageSize: number },
     known?: number,
   ) {
-    const query = receivedLines(db, scope, s)
-      .innerJoin('products as p', 'p.id', 'pl.product_id')
-      .innerJoin('purchase_orders as po', 'po.id', 'pl.po_id')
-      .innerJoin('suppliers as s', 's.id', 'pl.supplier_id');
+    const withNames = (lines: ReturnType<typeof receivedLines>) =>
+      lines
+        .innerJoin('products as p', 'p.id', 'pl.product_id')
+        .innerJoin('purchase_orders as po', 'po.id', 'pl.po_id')
+        .innerJoin('suppliers as s', 's.id', 'pl.supplier_id');
     const late = lateOf(db, s.toleranceDays);
-    return pagedList(
-      query,
-      (q) =>
-        q
-          .select([
-            'cl.id',
-            'cl.container_id',
-            'cl.qty',
-            'c.shipment_no',
-            'c.container_no',
-            'c.destination_country',
-            'c.receiving_date',
-            'c.delta1_reason_id',
-            'c.delta1_note',
-            'c.delta2_reason_id',
-            'c.delta2_note',
-            'c.delta3_reason_id',
-            'c.delta3_note',
-            'c.delta4_reason_id',
-            'c.delta4_note',
-            'c.delta5_reason_id',
-            'c.delta5_note',
-            'po.po_number',
-            'pl.line_no',
-            'pl.rdd',
-            'pl.supplier_id',
-            's.code as supplier_code',
-            's.name as supplier_name',
-            'p.product_id as product_code',
-            'p.short_name as product_name',
-            'p.category',
-            'cl.days_late',
-            sql<number>`case when ${late} then 0 else 1 end`.as('on_time'),
-          ])
-          .orderBy(sql.ref(SORT_COLUMNS[sort.sortBy]), sort.sortOrder)
-          .orderBy('c.receiving_date', 'desc')
-          .orderBy('po.po_number')
-          .orderBy('pl.line_no')
-          .orderBy('cl.id'),
+    // by days late over every supplier's lines: the lines up to this page are those at least
+    // as late as the page's last line, found off the index first, so only they are joined
+    // and sorted (a supplier's few lines are found faster from its containers)
+    const byLateness = sort.sortBy === 'daysLate' && supplierIdsOf(scope) === null && !s.supplierId;
+    let rows = withNames(receivedLines(db, scope, s, byLateness));
+    if (byLateness) {
+      const last = await receivedLines(db, scope, s, true)
+        .select('cl.days_late')
+        .orderBy('cl.days_late', sort.sortOrder)
+        .limit(1)
+        .offset(page.pageNum * page.pageSize - 1)
+        .executeTakeFirst();
+      if (last?.days_late != null) {
+        rows = rows.where('cl.days_late', sort.sortOrder === 'desc' ? '>=' : '<=', last.days_late);
+      }
+    }
+    const count =
+      known === undefined
+        ? withNames(receivedLines(db, scope, s)).select((eb) =>
+            eb.fn.countAll<number>().as('total'),
+          )
+        : knownTotal(known);
+    return fetchPage(
+      count,
+      rows
+        .select([
+          'cl.id',
+          'cl.container_id',
+          'cl.qty',
+          'c.shipment_no',
+          'c.container_no',
+          'c.destination_country',
+          'c.receiving_date',
+          'c.delta1_reason_id',
+          'c.delta1_note',
+          'c.delta2_reason_id',
+          'c.delta2_note',
+          'c.delta3_reason_id',
+          'c.delta3_note',
+          'c.delta4_reason_id',
+          'c.delta4_note',
+          'c.delta5_reason_id',
+          'c.delta5_note',
+          'po.po_number',
+          'pl.line_no',
+          'pl.rdd',
+          'pl.supplier_id',
+          's.code as supplier_code',
+          's.name as supplier_name',
+          'p.product_id as product_code',
+          'p.short_name as product_name',
+          'p.category',
+          'cl.days_late',
+          sql<number>`case when ${late} then 0 else 1 end`.as('on_time'),
+        ])
+        .orderBy(sql.ref(SORT_COLUMNS[sort.sortBy]), sort.sortOrder)
+        .orderBy('c.receiving_date', 'desc')
+        .orderBy('po.po_number')
+        .orderBy('pl.line_no')
+        .orderBy('cl.id'),
       page,
-      known,
     );
   },
 
