@@ -110,13 +110,18 @@ function chartOptions(
   const twoAxes = groups.some((group) => group.secondary);
   const primaryPercent = series.every((s) => s.unit === '%');
   const text = { fontFace: ctx.font, size: 12, color: INK.secondary };
+  // a rate's axis (values in percent) runs 0–100 %: left to itself, it drew 120 % above a
+  // 100 % bar
+  const rateAxis = { valAxisMinVal: 0, valAxisMaxVal: 100 };
   const primaryAxis: PptxGenJS.IChartPropsAxisVal = {
     valAxisLabelFormatCode: primaryPercent ? PERCENT_FORMAT : NUMBER_FORMAT,
     valGridLine: { color: INK.border, size: 0.5 },
+    ...(primaryPercent ? rateAxis : {}),
   };
   const secondaryAxis: PptxGenJS.IChartPropsAxisVal = {
     valAxisLabelFormatCode: PERCENT_FORMAT,
     valGridLine: { style: 'none' },
+    ...rateAxis,
   };
   return {
     x: SLIDE.margin,

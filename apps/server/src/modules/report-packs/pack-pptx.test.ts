@@ -104,6 +104,8 @@ describe('renderPackPptx', () => {
     // the '%' line sits on a second value axis with a percent format
     expect(combo.match(/<c:valAx>/g)).toHaveLength(2);
     expect(combo).toContain('formatCode="0&quot;%&quot;"');
+    // and runs 0–100 % (never 120 % above a 100 % bar)
+    expect(combo).toMatch(/<c:max val="100"\/>\s*<c:min val="0"\/>/);
     // the missing February rate is a gap: no point, not an empty one
     expect(combo).toContain('<c:dispBlanksAs val="gap"/>');
     expect(combo).not.toMatch(/<c:v><\/c:v>/);
