@@ -135,7 +135,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       .createTable('otd_months')
       .addColumn('month', 'varchar(7)', (c) => c.notNull())
       .addColumn('supplier_id', 'integer', (c) => c.notNull())
-      .addColumn('destination_country', 'varchar(2)', (c) => c.notNull())
+      .addColumn('destination_country', 'varchar(10)', (c) => c.notNull())
       .addColumn('category', 'varchar(20)', (c) => c.notNull()),
   )
     .addPrimaryKeyConstraint('otd_months_pk', [
@@ -168,7 +168,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('otd_month_reasons')
     .addColumn('month', 'varchar(7)', (c) => c.notNull())
-    .addColumn('destination_country', 'varchar(2)', (c) => c.notNull())
+    .addColumn('destination_country', 'varchar(10)', (c) => c.notNull())
     .addColumn('category', 'varchar(20)', (c) => c.notNull())
     .addColumn('reason_id', 'integer', (c) => c.notNull())
     .addColumn('lines', 'integer', (c) => c.notNull())

@@ -123,7 +123,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .createTable('utilization_months')
     .addColumn('month', 'varchar(7)', (c) => c.notNull())
     .addColumn('loading_point_id', 'integer', (c) => c.notNull())
-    .addColumn('destination_country', 'varchar(2)', (c) => c.notNull())
+    .addColumn('destination_country', 'varchar(10)', (c) => c.notNull())
     .addColumn('container_type', 'varchar(10)', (c) => c.notNull())
     .addColumn('containers', 'integer', (c) => c.notNull())
     .addColumn('cbm_above95', 'integer', (c) => c.notNull())

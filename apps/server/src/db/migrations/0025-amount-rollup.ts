@@ -105,7 +105,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('amount_months')
     .addColumn('month', 'varchar(7)', (c) => c.notNull())
-    .addColumn('destination_country', 'varchar(2)', (c) => c.notNull())
+    .addColumn('destination_country', 'varchar(10)', (c) => c.notNull())
     .addColumn('supplier_id', 'integer', (c) => c.notNull())
     .addColumn('category', 'varchar(20)', (c) => c.notNull())
     .addColumn('containers', 'integer', (c) => c.notNull())

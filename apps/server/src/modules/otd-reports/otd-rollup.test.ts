@@ -156,7 +156,7 @@ describe('the OTD roll-up', () => {
 
     await db
       .updateTable('containers')
-      .set({ receiving_date: '2026-05-20', destination_country: 'NG', delta4_reason_id: null })
+      .set({ receiving_date: '2026-05-20', destination_country: 'CDI', delta4_reason_id: null })
       .where('id', '=', containers.two!)
       .execute();
     await expectRollupMatchesLines();

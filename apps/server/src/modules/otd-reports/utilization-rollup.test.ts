@@ -107,6 +107,11 @@ describe('the utilization roll-up', () => {
     await expectRollupMatchesContainers();
     expect((await report({ destination: 'KE' })).totals.containers).toBe(2);
 
+    // a three-letter code (Côte d'Ivoire)
+    await setContainer(ids.planned!, { destination_country: 'CDI' });
+    await expectRollupMatchesContainers();
+    expect((await report({ destination: 'CDI' })).totals.containers).toBe(1);
+    await setContainer(ids.planned!, { destination_country: 'KE' });
     await setContainer(ids.planned!, { container_type: '20GP' });
     await expectRollupMatchesContainers();
     await setContainer(ids.planned!, { status: 'Cancelled' });
