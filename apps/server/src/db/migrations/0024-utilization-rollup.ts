@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import {
+  changedPg,
+  changedSqlite,
+  everyMonthDirty,
+  markDirty,
+  oldAndNew,
+  plpgsqlFunction,
+  rollupTriggers,
+} from './rollup-triggers';
 
 /**
  * The utilization roll-up (issue 15: the default report within 300 ms on 100,000
@@ -15,106 +24,41 @@ import type { Dialect } from '../database';
  * report's own SQL. Nothing is counted here: every month with a container starts dirty.
  */
 
-const CONTAINER_COLUMNS = [
-  'etd',
-  'status',
-  'loading_point_id',
-  'destination_country',
-  'container_type',
-  'actual_cbm_milli',
-  'actual_gross_g',
-];
-
-const changedSqlite = (columns: readonly string[]) =>
-  columns.map((c) => `old.${c} is not new.${c}`).join(' or ');
-const changedPg = (columns: readonly string[]) =>
-  columns.map((c) => `old.${c} is distinct from new.${c}`).join(' or ');
-
-const mark = (select: string) =>
-  `insert into report_dirty_months (report, month) ${select} on conflict do nothing;`;
-
-const monthOfRow = (row: 'old' | 'new') =>
-  `select 'utilization', substr(${row}.etd, 1, 7) where ${row}.etd is not null`;
-const monthOfContainer = (container: string) => `select 'utilization', substr(c.etd, 1, 7)
-    from containers c where c.id = ${container} and c.etd is not null`;
 /** The months of the containers of a type (and destination): their capacity changed. */
 const monthsOfType = (type: string, country?: string) => `select distinct 'utilization',
     substr(c.etd, 1, 7) from containers c
     where c.container_type = ${type} and c.etd is not null
     ${country ? `and c.destination_country = ${country}` : ''}`;
 
-function sqliteTriggers(): string[] {
+/** The container types' and loading limits' triggers: every month of their containers. */
+function capacityTriggers(dialect: Dialect): string[] {
+  const oldLimit = monthsOfType('old.container_type', 'old.country');
+  const newLimit = monthsOfType('new.container_type', 'new.country');
+  if (dialect === 'postgres') {
+    return [
+      plpgsqlFunction('utilization_dirty_type', markDirty(monthsOfType('new.code'))),
+      `create trigger utilization_dirty_type after update of usable_cm3, max_payload_g
+        on container_types for each row
+        when (${changedPg(['usable_cm3', 'max_payload_g'])})
+        execute function utilization_dirty_type()`,
+      plpgsqlFunction('utilization_dirty_limit', oldAndNew(oldLimit, newLimit)),
+      `create trigger utilization_dirty_limit
+        after insert or delete or update of country, container_type, max_payload_g
+        on loading_limits for each row execute function utilization_dirty_limit()`,
+    ];
+  }
   return [
-    `create trigger utilization_dirty_container_insert after insert on containers
-      when new.etd is not null
-      begin ${mark(monthOfRow('new'))} end`,
-    `create trigger utilization_dirty_container_update
-      after update of ${CONTAINER_COLUMNS.join(', ')} on containers
-      when (old.etd is not null or new.etd is not null) and (${changedSqlite(CONTAINER_COLUMNS)})
-      begin ${mark(monthOfRow('old'))} ${mark(monthOfRow('new'))} end`,
-    `create trigger utilization_dirty_container_delete after delete on containers
-      when old.etd is not null
-      begin ${mark(monthOfRow('old'))} end`,
-    `create trigger utilization_dirty_line_insert after insert on container_lines
-      begin ${mark(monthOfContainer('new.container_id'))} end`,
-    `create trigger utilization_dirty_line_update
-      after update of container_id, cbm_milli, gross_g on container_lines
-      begin ${mark(monthOfContainer('old.container_id'))}
-        ${mark(monthOfContainer('new.container_id'))} end`,
-    `create trigger utilization_dirty_line_delete after delete on container_lines
-      begin ${mark(monthOfContainer('old.container_id'))} end`,
     `create trigger utilization_dirty_type after update of usable_cm3, max_payload_g
       on container_types
       when ${changedSqlite(['usable_cm3', 'max_payload_g'])}
-      begin ${mark(monthsOfType('new.code'))} end`,
+      begin ${markDirty(monthsOfType('new.code'))} end`,
     `create trigger utilization_dirty_limit_insert after insert on loading_limits
-      begin ${mark(monthsOfType('new.container_type', 'new.country'))} end`,
+      begin ${markDirty(newLimit)} end`,
     `create trigger utilization_dirty_limit_update
       after update of country, container_type, max_payload_g on loading_limits
-      begin ${mark(monthsOfType('old.container_type', 'old.country'))}
-        ${mark(monthsOfType('new.container_type', 'new.country'))} end`,
+      begin ${markDirty(oldLimit)} ${markDirty(newLimit)} end`,
     `create trigger utilization_dirty_limit_delete after delete on loading_limits
-      begin ${mark(monthsOfType('old.container_type', 'old.country'))} end`,
-  ];
-}
-
-function postgresTriggers(): string[] {
-  const fn = (name: string, body: string) =>
-    `create function ${name}() returns trigger language plpgsql as $$
-    begin ${body} return null; end $$`;
-  const both = (old: string, next: string) =>
-    `if tg_op <> 'INSERT' then ${mark(old)} end if;
-    if tg_op <> 'DELETE' then ${mark(next)} end if;`;
-  return [
-    fn('utilization_dirty_container', both(monthOfRow('old'), monthOfRow('new'))),
-    `create trigger utilization_dirty_container_insert_delete after insert or delete
-      on containers for each row execute function utilization_dirty_container()`,
-    `create trigger utilization_dirty_container_update
-      after update of ${CONTAINER_COLUMNS.join(', ')} on containers for each row
-      when (${changedPg(CONTAINER_COLUMNS)})
-      execute function utilization_dirty_container()`,
-    fn(
-      'utilization_dirty_container_line',
-      both(monthOfContainer('old.container_id'), monthOfContainer('new.container_id')),
-    ),
-    `create trigger utilization_dirty_container_line
-      after insert or delete or update of container_id, cbm_milli, gross_g on container_lines
-      for each row execute function utilization_dirty_container_line()`,
-    fn('utilization_dirty_type', mark(monthsOfType('new.code'))),
-    `create trigger utilization_dirty_type after update of usable_cm3, max_payload_g
-      on container_types for each row
-      when (${changedPg(['usable_cm3', 'max_payload_g'])})
-      execute function utilization_dirty_type()`,
-    fn(
-      'utilization_dirty_limit',
-      both(
-        monthsOfType('old.container_type', 'old.country'),
-        monthsOfType('new.container_type', 'new.country'),
-      ),
-    ),
-    `create trigger utilization_dirty_limit
-      after insert or delete or update of country, container_type, max_payload_g
-      on loading_limits for each row execute function utilization_dirty_limit()`,
+      begin ${markDirty(oldLimit)} end`,
   ];
 }
 
@@ -143,13 +87,22 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     ])
     .execute();
 
-  for (const statement of dialect === 'postgres' ? postgresTriggers() : sqliteTriggers()) {
+  const triggers = rollupTriggers(dialect, {
+    report: 'utilization',
+    date: 'etd',
+    containerColumns: [
+      'etd',
+      'status',
+      'loading_point_id',
+      'destination_country',
+      'container_type',
+      'actual_cbm_milli',
+      'actual_gross_g',
+    ],
+    lineColumns: ['container_id', 'cbm_milli', 'gross_g'],
+  });
+  for (const statement of [...triggers, ...capacityTriggers(dialect)]) {
     await sql.raw(statement).execute(db);
   }
-  await sql
-    .raw(
-      `insert into report_dirty_months (report, month)
-      select distinct 'utilization', substr(etd, 1, 7) from containers where etd is not null`,
-    )
-    .execute(db);
+  await sql.raw(everyMonthDirty('utilization', 'etd')).execute(db);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasDirtyMonths } from '../../db/report-dirty-months';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { admin, t } from '../../test/harness';
+import { withNumbers } from '../../test/rows';
 import { defaultRange, monthsBack, useAmountWorld, w } from './amount-reports.test-support';
 import { amountRollupRepository } from './amount-rollup.repository';
 import { amountRollupFor } from './amount-rollup.service';
@@ -18,17 +19,6 @@ import { shippedAmountRepository } from './shipped-amount.repository';
 useAmountWorld('AROLL');
 
 const range = () => ({ atdFrom: monthsBack(14, 1), atdTo: monthsBack(0, 28) });
-const numbers = (row: object) =>
-  JSON.stringify(
-    // PostgreSQL answers bigint sums as text
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [
-        key,
-        typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
-      ]),
-    ),
-  );
-
 /** The roll-up, brought up to date, equals the lines' groups. */
 async function expectRollupMatchesLines() {
   const db = t.db.kysely;
@@ -38,7 +28,7 @@ async function expectRollupMatchesLines() {
   const page = { pageNum: 1, pageSize: 100 };
   const fromLines = await shippedAmountRepository.page(db, ALL_SUPPLIERS, range(), sort, page);
   const fromRollup = await amountRollupRepository.page(db, rollup!, sort, page);
-  expect(fromRollup.list.map(numbers)).toEqual(fromLines.list.map(numbers));
+  expect(fromRollup.list.map(withNumbers)).toEqual(fromLines.list.map(withNumbers));
   expect(fromRollup.total).toBe(fromLines.total);
   // the lines page's total, which the roll-up answers too
   const lines = await shippedAmountRepository.lines(db, ALL_SUPPLIERS, range(), page);

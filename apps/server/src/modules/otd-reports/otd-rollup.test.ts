@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { daysBetween } from '../../db/day-number';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { t } from '../../test/harness';
+import { sortedRows, withNumbers } from '../../test/rows';
 import { otdRepository, type OtdSelection } from './otd.repository';
 import { otdRollupRepository } from './otd-rollup.repository';
 import { refreshOtdRollup } from './otd-rollup.service';
@@ -50,28 +51,16 @@ useReportWorld('ROLL', async (w) => {
 });
 
 const selection = (): OtdSelection => ({ from: FROM, to: TO, toleranceDays: tolerance });
-const sorted = <T>(rows: T[]) =>
-  rows
-    .map((row) => JSON.stringify(row, (_, value: unknown) => (value === null ? null : value)))
-    .sort();
-const numbers = <T extends object>(row: T) =>
-  Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [
-      key,
-      typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
-    ]),
-  );
-
 /** The roll-up, brought up to date, equals the lines' counts (groups, members, reasons). */
 async function expectRollupMatchesLines() {
   const db = t.db.kysely;
   await refreshOtdRollup(db, tolerance);
   const filter = { fromMonth: FROM.slice(0, 7), toMonth: TO.slice(0, 7) };
-  const fromLines = (await otdRepository.groups(db, ALL_SUPPLIERS, selection())).map(numbers);
-  const fromRollup = (await otdRollupRepository.groups(db, filter)).map(numbers);
-  expect(sorted(fromRollup)).toEqual(sorted(fromLines));
+  const fromLines = await otdRepository.groups(db, ALL_SUPPLIERS, selection());
+  const fromRollup = await otdRollupRepository.groups(db, filter);
+  expect(sortedRows(fromRollup)).toEqual(sortedRows(fromLines));
 
-  const totals = numbers(await otdRepository.totals(db, ALL_SUPPLIERS, selection()));
+  const totals = withNumbers(await otdRepository.totals(db, ALL_SUPPLIERS, selection()));
   for (const dimension of ['supplier', 'destination', 'category']) {
     const members = (await otdRollupRepository.members(db, filter)).filter(
       (row) => row.dimension === dimension,
@@ -86,7 +75,7 @@ async function expectRollupMatchesLines() {
   }
   const reasonsOfLines = await otdRepository.reasons(db, ALL_SUPPLIERS, selection(), 10);
   const reasonsOfRollup = await otdRollupRepository.reasons(db, filter, 10);
-  expect(reasonsOfRollup.map(numbers)).toEqual(reasonsOfLines.map(numbers));
+  expect(reasonsOfRollup.map(withNumbers)).toEqual(reasonsOfLines.map(withNumbers));
 
   // the lines page: its total from the roll-up, its order off the stored days late (0026)
   for (const lateOnly of [false, true]) {

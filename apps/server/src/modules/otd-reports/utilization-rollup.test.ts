@@ -2,6 +2,7 @@ import type { UtilizationReport } from '@lading/shared';
 import { describe, expect, it } from 'vitest';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { t } from '../../test/harness';
+import { sortedRows } from '../../test/rows';
 import { useReportWorld, w } from './otd-reports.test-support';
 import { utilizationRollupRepository } from './utilization-rollup.repository';
 import { refreshUtilizationRollup } from './utilization-rollup.service';
@@ -36,21 +37,6 @@ useReportWorld('UROLL', async (w) => {
   );
 });
 
-const sorted = <T>(rows: T[]) =>
-  rows
-    .map((row) =>
-      JSON.stringify(
-        // PostgreSQL answers bigint sums as text
-        Object.fromEntries(
-          Object.entries(row as object).map(([key, value]) => [
-            key,
-            typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
-          ]),
-        ),
-      ),
-    )
-    .sort();
-
 /** The roll-up, brought up to date, equals the containers' counts. */
 async function expectRollupMatchesContainers() {
   const db = t.db.kysely;
@@ -60,7 +46,7 @@ async function expectRollupMatchesContainers() {
     fromMonth: range.etdFrom.slice(0, 7),
     toMonth: range.etdTo.slice(0, 7),
   });
-  expect(sorted(fromRollup)).toEqual(sorted(fromContainers));
+  expect(sortedRows(fromRollup)).toEqual(sortedRows(fromContainers));
   expect(fromRollup.length).toBeGreaterThan(0);
   // the containers page's totals, which the roll-up answers too: all, and each band
   const filter = { fromMonth: range.etdFrom.slice(0, 7), toMonth: range.etdTo.slice(0, 7) };
