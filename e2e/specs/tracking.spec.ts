@@ -15,6 +15,11 @@ interface Container {
   id: number;
   shipmentNo: string;
   containerNo: string | null;
+  etd: string;
+}
+
+interface OtdReport {
+  totals: { delivered: number };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -70,7 +75,12 @@ test('a released container goes Unshipped → Loading → Shipped → Arrived �
   );
   expect(unshipped.list.length).toBeGreaterThan(1);
   const container = unshipped.list[0]!;
-  const { suppliers } = await api<{ suppliers: string[] }>(page, `/api/containers/${container.id}`);
+  const { suppliers, lines } = await api<{ suppliers: string[]; lines: unknown[] }>(
+    page,
+    `/api/containers/${container.id}`,
+  );
+  // what OTD counts before (the last 12 months, received lines): the container's lines join it
+  const otdBefore = await api<OtdReport>(page, '/api/reports/otd');
   // the demo supplier users are named after their supplier's code (sup001 for SUP001)
   const supplierUser = suppliers[0]!.toLowerCase();
 
@@ -106,6 +116,21 @@ test('a released container goes Unshipped → Loading → Shipped → Arrived �
   }
   // ATD, ATA and receiving date (the demo's ETA may be today too)
   expect(await row.getByText(today()).count()).toBeGreaterThanOrEqual(3);
+
+  // OTD counts the container's lines as received, on the screen too (read from the roll-up)
+  const otdAfter = await api<OtdReport>(page, '/api/reports/otd');
+  expect(otdAfter.totals.delivered).toBe(otdBefore.totals.delivered + lines.length);
+  await page.goto('/reportForms/OTD');
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Lines received' })).toContainText(
+    new Intl.NumberFormat('en-US').format(otdAfter.totals.delivered),
+  );
+  // utilization lists it as received among the containers of its ETD
+  await page.goto(`/reportForms/utilization?etdFrom=${container.etd}&etdTo=${container.etd}`);
+  await expect(
+    page.locator('.ant-table-row').filter({ hasText: container.shipmentNo }),
+  ).toContainText('Received');
+  await page.goto(`/arrange/shippingPlan?shipmentNo=${container.shipmentNo}`);
+  await expect(row).toHaveCount(1);
 
   // the tracking drawer: the vessel typed, saved with the container's version
   await row.getByRole('button', { name: 'Tracking', exact: true }).click();
