@@ -53,6 +53,18 @@ import type {
   ReportRollupTable,
   UtilizationMonthTable,
 } from './tables/report-rollups';
+import type {
+  DeliveryNoteLineTable,
+  DeliveryNoteTable,
+  DocumentCounterTable,
+  LoadingRecordTable,
+  ScrapOrderLineTable,
+  ScrapOrderTable,
+  StockBalanceTable,
+  StockDocumentTable,
+  StockMoveTable,
+  WarehouseTable,
+} from './tables/stock';
 
 /**
  * The tables as Kysely sees them. Portable types only: integer ids, integer 0/1 flags,
@@ -102,6 +114,16 @@ export interface Database {
   report_rollups: ReportRollupTable;
   utilization_months: UtilizationMonthTable;
   amount_months: AmountMonthTable;
+  warehouses: WarehouseTable;
+  document_counters: DocumentCounterTable;
+  stock_balances: StockBalanceTable;
+  stock_documents: StockDocumentTable;
+  stock_moves: StockMoveTable;
+  delivery_notes: DeliveryNoteTable;
+  delivery_note_lines: DeliveryNoteLineTable;
+  loading_records: LoadingRecordTable;
+  scrap_orders: ScrapOrderTable;
+  scrap_order_lines: ScrapOrderLineTable;
 }
 
 export type * from './tables/access';
@@ -110,3 +132,4 @@ export type * from './tables/products';
 export type * from './tables/jobs';
 export type * from './tables/orders';
 export type * from './tables/planning';
+export type * from './tables/stock';

@@ -42,6 +42,11 @@ export const RESOURCE_KEYS = [
   'readyDates.approve',
   'tracking.write',
   'reports.read',
+  'stock.read',
+  'stock.write',
+  'stock.deliveryNote.read',
+  'stock.deliveryNote.write',
+  'stock.scrap.approve',
 ] as const;
 
 export type ResourceKey = (typeof RESOURCE_KEYS)[number];

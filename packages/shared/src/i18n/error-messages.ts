@@ -3,6 +3,7 @@ import { LABELS } from './labels/index';
 import type { Language } from './languages';
 import { trackingErrorMessages } from '../tracking/tracking-errors';
 import { trackingImportErrorMessages } from '../tracking/tracking-import-errors';
+import { stockErrorMessages } from '../stock/stock-errors';
 
 /**
  * The server's answer messages, by key, in both languages. `{name}` placeholders are
@@ -610,6 +611,7 @@ export const errorMessages = {
 
   ...trackingErrorMessages,
   ...trackingImportErrorMessages,
+  ...stockErrorMessages,
 
   'validation.failed': { en: '{field}: {problem}', zh: '{field}：{problem}' },
   'validation.required': { en: 'cannot be empty', zh: '不能为空' },
@@ -634,6 +636,18 @@ export const errorMessages = {
   'validation.resourceKey': {
     en: 'must be dot-separated words starting with a lowercase letter, like admin.user.read',
     zh: '须为以小写字母开头、用点分隔的单词，例如 admin.user.read',
+  },
+  'validation.warehouseCode': {
+    en: 'must start with a letter or digit and use only capital letters, digits, _ and -',
+    zh: '须以字母或数字开头，只能包含大写字母、数字、_ 和 -',
+  },
+  'validation.warehouseLoadingPoint': {
+    en: 'a loading warehouse names its loading point',
+    zh: '装柜仓库须选择装货地点',
+  },
+  'validation.warehouseNoLoadingPoint': {
+    en: 'only a loading warehouse has a loading point',
+    zh: '只有装柜仓库才有装货地点',
   },
   'validation.delayReasonCode': {
     en: 'must start with a letter and use only capital letters, digits and _ (e.g. PORT_CONGESTION)',

@@ -38,6 +38,9 @@ import { supplierOwnerOperations } from '../suppliers/supplier-owner.operations'
 import { transitTimeOperations } from '../reference/transit-time.operations';
 import { trackingOperations } from '../tracking/tracking.operations';
 import { trackingImportOperations } from '../tracking/tracking-import.operations';
+import { deliveryNoteOperations } from '../stock/delivery-note.operations';
+import { ledgerOperations } from '../stock/ledger.operations';
+import { warehouseOperations } from '../stock/warehouse.operations';
 
 /**
  * Every operation of the API by module: the server registers a handler for each one (the
@@ -81,6 +84,9 @@ export const OPERATIONS = {
   otdReports: otdReportOperations,
   reportSettings: reportSettingOperations,
   reportPacks: reportPackOperations,
+  warehouses: warehouseOperations,
+  stockLedger: ledgerOperations,
+  deliveryNotes: deliveryNoteOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(OPERATIONS).flatMap(

@@ -8,6 +8,7 @@ import { productOperations as product } from '../products/product.operations';
 import { readyDateOperations as readyDate } from '../ready-dates/ready-date.operations';
 import { containerTypeOperations as containerType } from '../reference/container-type.operations';
 import { delayReasonOperations as delayReason } from '../reference/delay-reason.operations';
+import { warehouseOperations as warehouse } from '../stock/warehouse.operations';
 import { loadingLimitOperations as loadingLimit } from '../reference/loading-limit.operations';
 import { loadingPointOperations as loadingPoint } from '../reference/loading-point.operations';
 import { shippingLineOperations as shippingLine } from '../reference/shipping-line.operations';
@@ -248,6 +249,14 @@ export const information = {
       keepAlive: true,
       operations: [delayReason.list, delayReason.export],
       gated: [delayReason.create, delayReason.update, delayReason.setActive, delayReason.remove],
+    },
+    {
+      name: 'warehouse',
+      path: '/information/warehouse',
+      titleKey: 'warehouse',
+      icon: 'HomeOutlined',
+      operations: [warehouse.list, warehouse.export, loadingPoint.list],
+      gated: [warehouse.create, warehouse.update, warehouse.remove],
     },
   ],
 } as const satisfies ScreenGroup;

@@ -17,6 +17,9 @@ import { loadingPointOperations as loadingPoint } from '../reference/loading-poi
 import { supplierAccountOperations as account } from '../suppliers/supplier-account.operations';
 import { supplierOperations as supplier } from '../suppliers/supplier.operations';
 import { supplierOwnerOperations as owner } from '../suppliers/supplier-owner.operations';
+import { deliveryNoteOperations as note } from '../stock/delivery-note.operations';
+import { ledgerOperations as ledger } from '../stock/ledger.operations';
+import { warehouseOperations as warehouse } from '../stock/warehouse.operations';
 import { all, containerReads, poLineReads, poWrites, soLinkReads } from './operation-sets';
 import type { ScreenGroup } from './screen';
 
@@ -128,6 +131,77 @@ export const stock = {
   icon: 'DatabaseOutlined',
   children: [
     {
+      name: 'deliveryNote',
+      path: '/stock/deliveryNote',
+      titleKey: 'deliveryNote',
+      icon: 'FileTextOutlined',
+      keepAlive: true,
+      operations: [note.list, note.export, note.pdf, supplier.list, warehouse.options],
+      gated: [note.submit, note.cancel, note.remove],
+    },
+    {
+      name: 'addDeliveryNote',
+      path: '/stock/addDeliveryNote',
+      titleKey: 'addDeliveryNote',
+      icon: 'FileAddOutlined',
+      hidden: true,
+      operations: [supplier.list, warehouse.options],
+      gated: [note.deliverable, note.create],
+    },
+    {
+      name: 'editDeliveryNote',
+      path: '/stock/editDeliveryNote',
+      titleKey: 'editDeliveryNote',
+      icon: 'EditOutlined',
+      hidden: true,
+      operations: [note.get, supplier.list, warehouse.options],
+      gated: [note.deliverable, note.update],
+    },
+    {
+      name: 'deliveryNoteDetails',
+      path: '/stock/deliveryNoteDetails',
+      titleKey: 'deliveryNoteDetails',
+      icon: 'ProfileOutlined',
+      hidden: true,
+      operations: [note.get, note.pdf],
+      gated: [note.submit, note.cancel],
+    },
+    {
+      name: 'pendingWarehousing',
+      path: '/stock/pendingWarehousing',
+      titleKey: 'pendingWarehousing',
+      icon: 'ImportOutlined',
+      operations: [
+        note.pendingLines,
+        note.exportPendingLines,
+        note.byNumber,
+        supplier.list,
+        warehouse.options,
+      ],
+      gated: [note.stockIn],
+    },
+    {
+      name: 'inventory',
+      path: '/stock/inventory',
+      titleKey: 'inventory',
+      icon: 'DatabaseOutlined',
+      operations: [
+        ledger.inventory,
+        ledger.inventoryTotals,
+        ledger.exportInventory,
+        supplier.list,
+        warehouse.options,
+      ],
+      gated: [ledger.transfer, ledger.sendToRework],
+    },
+    {
+      name: 'historyRecord',
+      path: '/stock/historyRecord',
+      titleKey: 'historyRecord',
+      icon: 'HistoryOutlined',
+      operations: [ledger.moves, ledger.exportMoves, supplier.list, warehouse.options],
+    },
+    {
       name: 'riskbuyPo',
       path: '/stock/riskbuyPo',
       titleKey: 'riskbuyPo',
@@ -142,6 +216,27 @@ export const stock = {
         product.list,
       ],
       gated: [...poWrites, ...soLinkReads, loadingPoint.list, ...containerReads],
+    },
+    {
+      name: 'reworkProduct',
+      path: '/stock/reworkProduct',
+      titleKey: 'reworkProduct',
+      icon: 'ToolOutlined',
+      operations: [
+        ledger.inventory,
+        ledger.inventoryTotals,
+        ledger.exportInventory,
+        supplier.list,
+        warehouse.options,
+      ],
+      gated: [ledger.reworkBack],
+    },
+    {
+      name: 'backList',
+      path: '/stock/backList',
+      titleKey: 'backList',
+      icon: 'RollbackOutlined',
+      operations: [ledger.moves, ledger.exportMoves, supplier.list, warehouse.options],
     },
   ],
 } as const satisfies ScreenGroup;

@@ -26,6 +26,7 @@ import * as m0023 from './0023-otd-rollup';
 import * as m0024 from './0024-utilization-rollup';
 import * as m0025 from './0025-amount-rollup';
 import * as m0026 from './0026-container-line-days-late';
+import * as m0027 from './0027-stock';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -58,4 +59,5 @@ export const migrations: Record<
   '0024-utilization-rollup': m0024,
   '0025-amount-rollup': m0025,
   '0026-container-line-days-late': m0026,
+  '0027-stock': m0027,
 };

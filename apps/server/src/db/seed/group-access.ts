@@ -58,7 +58,18 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'information',
   ],
   '6-DDC': ['home', 'apiReference', 'factory'],
-  '7-Supplier': ['home', 'apiReference', 'myOrder', 'shippingDetails', 'containerChangeHistory'],
+  '7-Supplier': [
+    'home',
+    'apiReference',
+    'myOrder',
+    'shippingDetails',
+    'containerChangeHistory',
+    // they announce their deliveries (issue 16)
+    'deliveryNote',
+    'addDeliveryNote',
+    'editDeliveryNote',
+    'deliveryNoteDetails',
+  ],
   '8-African OPS': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
   '9-Country&B2B': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
   '11-Supplier QRC': [
@@ -151,6 +162,18 @@ const SUPPLIER_ACCESS_KEEPERS: readonly ResourceKey[] = [
   'suppliers.account.write',
 ];
 
+/**
+ * Stock (issue 16): the loading warehouse stocks in, loads, transfers and sends to rework;
+ * suppliers (and supply chain on their behalf) write their delivery notes; supply chain and
+ * 5-OPM approve scrap.
+ */
+const STOCK_KEEPERS: readonly ResourceKey[] = ['stock.read', 'stock.write'];
+const DELIVERY_NOTE_WRITERS: readonly ResourceKey[] = [
+  'stock.deliveryNote.read',
+  'stock.deliveryNote.write',
+];
+const SCRAP_APPROVERS: readonly ResourceKey[] = ['stock.read', 'stock.scrap.approve'];
+
 /** What each group may do beyond reading its screens (write resources, mostly). */
 const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
   超级管理员: 'all',
@@ -165,6 +188,8 @@ const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
     ...PLANNERS,
     ...TRACKERS,
     ...READY_DATE_KEEPERS,
+    ...DELIVERY_NOTE_WRITERS,
+    ...SCRAP_APPROVERS,
   ],
   '2-View': [
     ...STAFF,
@@ -190,6 +215,7 @@ const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
     ...PLANNERS,
     ...TRACKERS,
     ...READY_DATE_KEEPERS,
+    ...SCRAP_APPROVERS,
   ],
   '6-DDC': [
     ...STAFF,
@@ -198,11 +224,17 @@ const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
     'suppliers.account.read',
     ...REVISION_READERS,
   ],
-  '7-Supplier': SUPPLIER_ORDERS,
+  '7-Supplier': [...SUPPLIER_ORDERS, ...DELIVERY_NOTE_WRITERS],
   '8-African OPS': [...STAFF, ...ORDER_READERS, ...READY_DATE_READERS],
   '9-Country&B2B': [...STAFF, ...ORDER_READERS, ...READY_DATE_READERS],
   '11-Supplier QRC': SUPPLIER_ORDERS,
-  '12-Loading Warehouse': [...STAFF, 'orders.po.read', ...READY_DATE_READERS],
+  '12-Loading Warehouse': [
+    ...STAFF,
+    'orders.po.read',
+    ...READY_DATE_READERS,
+    ...STOCK_KEEPERS,
+    'stock.deliveryNote.read',
+  ],
   '13-SOU': [...STAFF, ...ORDER_READERS, ...PLAN_READERS, ...READY_DATE_READERS],
 };
 

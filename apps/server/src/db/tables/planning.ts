@@ -56,6 +56,8 @@ export interface ContainerTable {
   delta4_note: Generated<string>;
   delta5_reason_id: number | null;
   delta5_note: Generated<string>;
+  /** 0027-stock (issue 16): the seal number recorded at loading */
+  seal_no: Generated<string>;
   /** optimistic lock: +1 on every change */
   version: Generated<number>;
   created_at: string;

@@ -20,6 +20,7 @@ export const RESOURCE_CATEGORIES = {
   audit: { name: seededText('admin:builtIn.categories.audit'), sort: 50 },
   orders: { name: seededText('admin:builtIn.categories.orders'), sort: 40 },
   planning: { name: seededText('admin:builtIn.categories.planning'), sort: 30 },
+  stock: { name: seededText('admin:builtIn.categories.stock'), sort: 20 },
 } as const;
 
 type CategoryKey = keyof typeof RESOURCE_CATEGORIES;
@@ -225,6 +226,31 @@ const DEFINITIONS = {
   'readyDates.approve': {
     name: seededText('admin:builtIn.resources.readyDates.approve'),
     category: 'planning',
+    access: 'write',
+  },
+  'stock.read': {
+    name: seededText('admin:builtIn.resources.stock.read'),
+    category: 'stock',
+    access: 'read',
+  },
+  'stock.write': {
+    name: seededText('admin:builtIn.resources.stock.write'),
+    category: 'stock',
+    access: 'write',
+  },
+  'stock.deliveryNote.read': {
+    name: seededText('admin:builtIn.resources.stock.deliveryNote.read'),
+    category: 'stock',
+    access: 'read',
+  },
+  'stock.deliveryNote.write': {
+    name: seededText('admin:builtIn.resources.stock.deliveryNote.write'),
+    category: 'stock',
+    access: 'write',
+  },
+  'stock.scrap.approve': {
+    name: seededText('admin:builtIn.resources.stock.scrap.approve'),
+    category: 'stock',
     access: 'write',
   },
 } as const satisfies Record<ResourceKey, ResourceDefinition>;

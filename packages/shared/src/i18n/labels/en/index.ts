@@ -25,6 +25,7 @@ import transitReports from './transitReports.json';
 import otdReports from './otdReports.json';
 import amountReports from './amountReports.json';
 import reportPacks from './reportPacks.json';
+import stock from './stock.json';
 
 /** The en labels, one namespace per feature: the one catalog of every visible label. */
 export const enLabels = {
@@ -55,4 +56,5 @@ export const enLabels = {
   otdReports,
   amountReports,
   reportPacks,
+  stock,
 };

@@ -25,6 +25,7 @@ import transitReports from './transitReports.json';
 import otdReports from './otdReports.json';
 import amountReports from './amountReports.json';
 import reportPacks from './reportPacks.json';
+import stock from './stock.json';
 
 /** The zh labels, one namespace per feature: the one catalog of every visible label. */
 export const zhLabels = {
@@ -55,4 +56,5 @@ export const zhLabels = {
   otdReports,
   amountReports,
   reportPacks,
+  stock,
 };
