@@ -175,6 +175,80 @@ for (const language of ['English', '中文'] as const) {
   });
 }
 
+test('the collapsed sidebar shows no submenu inline; expanding opens the current group again', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/reportForms/shippingDetails');
+  const sidebar = page.locator('.ant-layout-sider');
+  const menu = sidebar.getByRole('navigation', { name: 'Main menu' });
+  const entry = (name: string) => menu.getByRole('menuitem', { name: new RegExp(`${name}$`) });
+  // the submenu lists drawn inline in the sidebar, and the labels taller than two lines
+  const inlineLists = sidebar.locator('.ant-menu-sub.ant-menu-inline').filter({ visible: true });
+  const tallLabels = () =>
+    sidebar
+      .locator('.ant-menu-title-content')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.getBoundingClientRect().height > 44)
+          .map((node) => node.textContent),
+      );
+  const width = async () => (await sidebar.boundingBox())!.width;
+  await expect(entry('Shipping Plan Details')).toBeVisible();
+  // the user opens a second group
+  await menu.getByText('Permissions', { exact: true }).click();
+  await expect(entry('Users')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Collapse the menu' }).click();
+  await expect.poll(width).toBe(80);
+  await expect(inlineLists).toHaveCount(0);
+  await expect(entry('Shipping Plan Details')).toHaveCount(0);
+  await expect(entry('Users')).toHaveCount(0);
+  expect(await tallLabels()).toEqual([]);
+  await screenshot(page, 'shell-sidebar-collapsed');
+
+  // a submenu opens as a pop-up, by the keyboard too: Reports, then Loading Plan
+  const focused = menu.locator(':focus');
+  await menu.getByRole('menu').first().focus();
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(focused).toContainText('Reports', { timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('Enter');
+  const popup = page.locator('.ant-menu-submenu-popup').filter({ visible: true });
+  const popupFocused = popup.locator(':focus');
+  await expect(popupFocused).toContainText('Shipping Plan Details');
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(popupFocused).toContainText('Loading Plan', { timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reportForms\/loadingPlan$/);
+  await expect(inlineLists).toHaveCount(0);
+
+  // expanding opens the current page's group, and the one the user had opened
+  await page.getByRole('button', { name: 'Expand the menu' }).click();
+  await expect.poll(width).toBe(220);
+  await expect(entry('Loading Plan')).toBeVisible();
+  await expect(entry('Loading Plan')).toHaveClass(/ant-menu-item-selected/);
+  await expect(entry('Users')).toBeVisible();
+  await screenshot(page, 'shell-sidebar-expanded');
+
+  // a sidebar left collapsed (its cookie) opens the current page's group on expanding too
+  await page.getByRole('button', { name: 'Collapse the menu' }).click();
+  await page.reload();
+  await expect.poll(width).toBe(80);
+  await page.getByRole('button', { name: 'Expand the menu' }).click();
+  await expect(entry('Loading Plan')).toBeVisible();
+  await expect(entry('Users')).toBeHidden();
+
+  // and a narrow window collapses it, no submenu left inline
+  await page.setViewportSize({ width: 900, height: 900 });
+  await expect.poll(width).toBe(80);
+  await expect(inlineLists).toHaveCount(0);
+  expect(await tallLabels()).toEqual([]);
+});
+
 /** The title's box (within the header's padding) ends before the close button begins. */
 async function expectTitleClearOfClose(modal: Locator) {
   // read until the layout settles: a dialog measured as it is first drawn (its styles still
