@@ -44,6 +44,8 @@ interface DemoIds {
   supplier: number;
   group: number;
   menu: number;
+  /** a Draft delivery note (its edit screen opens only a Draft) */
+  deliveryNote: number;
 }
 
 /**
@@ -65,6 +67,15 @@ const SCREEN_QUERIES: Record<ScreenName, ((ids: DemoIds) => string) | null> = {
   SOorder: null,
   packList: null,
   riskbuyPo: null,
+  deliveryNote: null,
+  addDeliveryNote: null,
+  editDeliveryNote: (ids) => `id=${ids.deliveryNote}`,
+  deliveryNoteDetails: (ids) => `id=${ids.deliveryNote}`,
+  pendingWarehousing: null,
+  inventory: null,
+  historyRecord: null,
+  reworkProduct: null,
+  backList: null,
   supplier: null,
   supplierDetails: (ids) => `id=${ids.supplier}`,
   addSupplier: null,
@@ -92,6 +103,7 @@ const SCREEN_QUERIES: Record<ScreenName, ((ids: DemoIds) => string) | null> = {
   loadingInformation: null,
   leadTime: null,
   delayReason: null,
+  warehouse: null,
   admin: null,
   role: null,
   allocMenu: (ids) => `roleId=${ids.group}`,
@@ -138,11 +150,13 @@ async function demoIds(page: Page): Promise<DemoIds> {
   const suppliers = await apiData<{ list: { id: number }[] }>(page, '/api/suppliers');
   const groups = await apiData<{ id: number; name: string }[]>(page, '/api/role/listAll');
   const menus = await apiData<{ id: number; name: string }[]>(page, '/api/menu/treeList');
+  const notes = await apiData<{ list: { id: number }[] }>(page, '/api/delivery-notes?status=Draft');
   return {
     product: products.list[0]!.id,
     supplier: suppliers.list[0]!.id,
     group: groups.find((g) => g.name === '1-SCM')!.id,
     menu: menus.find((m) => m.name === 'production')!.id,
+    deliveryNote: notes.list[0]!.id,
   };
 }
 

@@ -66,7 +66,11 @@ async function queriesFor(page: Page): Promise<Record<string, string>> {
   const supplier = suppliers.list[0]!.id;
   const group = groups.find((g) => g.name === '1-SCM')!.id;
   const menu = menus.find((m) => m.name === 'production')!.id;
+  const notes = await apiData<{ list: { id: number }[] }>(page, '/api/delivery-notes?status=Draft');
+  const note = notes.list[0]!.id;
   return {
+    editDeliveryNote: `id=${note}`,
+    deliveryNoteDetails: `id=${note}`,
     editProduct: `id=${product}`,
     productDetails: `id=${product}`,
     productRecord: `id=${product}`,

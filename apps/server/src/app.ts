@@ -44,6 +44,11 @@ import { planningRoutes } from './modules/planning/planning.routes';
 import { poLineContainerRoutes } from './modules/planning/po-line-containers.routes';
 import { readyDateRoutes } from './modules/ready-dates/ready-dates.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { ledgerRoutes } from './modules/stock/ledger.routes';
+import { warehouseRoutes } from './modules/stock/warehouse.routes';
+import { deliveryNoteRoutes } from './modules/stock/delivery-note.routes';
+import { loadingRoutes } from './modules/stock/loading.routes';
+import { scrapOrderRoutes } from './modules/stock/scrap-order.routes';
 import {
   TRACKING_IMPORT_JOB,
   runTrackingImport,
@@ -115,6 +120,11 @@ const MODULES: ModuleRoutes[] = [
   transitReportRoutes,
   dashboardRoutes,
   reportPackRoutes,
+  warehouseRoutes,
+  ledgerRoutes,
+  deliveryNoteRoutes,
+  loadingRoutes,
+  scrapOrderRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -21,6 +21,23 @@ const pages: Record<ScreenName, LazyPage> = {
   SOorder: lazyPage(() => import('../features/orders/SoReportPage')),
   packList: lazyPage(() => import('../features/packaging/PackagingListPage')),
   // /stock
+  deliveryNote: lazyPage(() => import('../features/stock/delivery-notes/DeliveryNoteListPage')),
+  addDeliveryNote: lazyPage(() => import('../features/stock/delivery-notes/DeliveryNoteFormPage')),
+  editDeliveryNote: lazyPage(() => import('../features/stock/delivery-notes/DeliveryNoteFormPage')),
+  deliveryNoteDetails: lazyPage(
+    () => import('../features/stock/delivery-notes/DeliveryNoteDetailsPage'),
+  ),
+  pendingWarehousing: lazyPage(() => import('../features/stock/stock-in/PendingWarehousingPage')),
+  inventory: lazyPage(() => import('../features/stock/inventory/InventoryPage')),
+  historyRecord: lazyPage(() => import('../features/stock/history/StockHistoryPage')),
+  reworkProduct: lazyPage(() => import('../features/stock/rework/ReworkStockPage')),
+  backList: lazyPage(() => import('../features/stock/rework/ReworkBackListPage')),
+  scrap: lazyPage(() => import('../features/stock/scrap/ScrapListPage')),
+  addScrap: lazyPage(() => import('../features/stock/scrap/ScrapFormPage')),
+  editScrap: lazyPage(() => import('../features/stock/scrap/ScrapFormPage')),
+  scrapDetails: lazyPage(() => import('../features/stock/scrap/ScrapDetailsPage')),
+  allScrap: lazyPage(() => import('../features/stock/scrap/AllScrapPage')),
+  scrapRecord: lazyPage(() => import('../features/stock/scrap/ScrapRecordPage')),
   riskbuyPo: lazyPage(() => import('../features/orders/RiskBuyPage')),
   // /factory
   supplier: lazyPage(() => import('../features/suppliers/SupplierListPage')),
@@ -62,6 +79,7 @@ const pages: Record<ScreenName, LazyPage> = {
   ),
   leadTime: lazyPage(() => import('../features/lead-times/LeadTimePage')),
   delayReason: lazyPage(() => import('../features/reference/delay-reasons/DelayReasonPage')),
+  warehouse: lazyPage(() => import('../features/stock/warehouses/WarehousePage')),
   // /user
   admin: lazyPage(() => import('../features/admin/users/UserListPage')),
   role: lazyPage(() => import('../features/admin/groups/GroupListPage')),

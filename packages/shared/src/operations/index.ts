@@ -40,6 +40,8 @@ import { trackingOperations } from '../tracking/tracking.operations';
 import { trackingImportOperations } from '../tracking/tracking-import.operations';
 import { deliveryNoteOperations } from '../stock/delivery-note.operations';
 import { ledgerOperations } from '../stock/ledger.operations';
+import { loadingOperations } from '../stock/loading.operations';
+import { scrapOrderOperations } from '../stock/scrap-order.operations';
 import { warehouseOperations } from '../stock/warehouse.operations';
 
 /**
@@ -87,6 +89,8 @@ export const OPERATIONS = {
   warehouses: warehouseOperations,
   stockLedger: ledgerOperations,
   deliveryNotes: deliveryNoteOperations,
+  stockLoading: loadingOperations,
+  scrapOrders: scrapOrderOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(OPERATIONS).flatMap(

@@ -63,7 +63,3 @@ export const MODIFICATION_PURPOSE_NAMES = labelNames(
   MODIFICATION_PURPOSES,
   (purpose) => `orders:purposes.${purpose}` as const,
 );
-
-/** Stock state shown by the risk-buy list; there is no stock module yet. */
-export const RISK_BUY_STOCK_STATES = ['noStockModule'] as const;
-export type RiskBuyStockState = (typeof RISK_BUY_STOCK_STATES)[number];

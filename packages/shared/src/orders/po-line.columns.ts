@@ -2,7 +2,7 @@ import { label } from '../i18n/labels/label';
 import { columnMaker, type ListColumn } from '../lists/list-column';
 import { DESTINATION_NAMES } from '../reference/destinations';
 import { PO_LINE_STATUS_NAMES } from './order-constants';
-import type { PoLineItem } from './po.contract';
+import type { PoLineItem, RiskBuyItem } from './po.contract';
 
 type PoLineColumnKey =
   | 'poNumber'
@@ -79,4 +79,10 @@ export const PO_LINE_COLUMNS: readonly ListColumn<PoLineItem, PoLineColumnKey>[]
   column('riskBuy', 8, 'enum', (r, lang) =>
     label(lang, r.riskBuy ? 'common:words.yes' : 'common:words.no'),
   ),
+];
+
+/** The risk-buy list's columns: the PO report's less "risk buy", and what is on hand. */
+export const RISK_BUY_COLUMNS: readonly ListColumn<RiskBuyItem, PoLineColumnKey | 'stock'>[] = [
+  ...PO_LINE_COLUMNS.filter((definition) => definition.key !== 'riskBuy'),
+  columnMaker<RiskBuyItem, 'stock'>('orders:export.headers')('stock', 10, 'qty', (r) => r.stockQty),
 ];

@@ -5,12 +5,7 @@ import { flag01, pageOf, pageQuery, sortOrderParam } from '../http/envelope';
 import { DESTINATION_COUNTRIES } from '../reference/destinations';
 import { isIsoDay } from '../suppliers/supplier.contract';
 import { orderRevision } from './order-revision.contract';
-import {
-  CURRENCIES,
-  MODIFICATION_PURPOSES,
-  PO_LINE_STATUSES,
-  RISK_BUY_STOCK_STATES,
-} from './order-constants';
+import { CURRENCIES, MODIFICATION_PURPOSES, PO_LINE_STATUSES } from './order-constants';
 
 /** Purchase orders and their lines (spec §2 /production/order, /myOrder/orderList, /stock/riskbuyPo). */
 
@@ -197,11 +192,10 @@ export const listPoLinesResponse = pageOf(poLineItem);
 /** GET /api/po-lines/totals — same filters (paging ignored). */
 export const poLineTotalsResponse = poLineTotals;
 
-/** GET /api/po-lines/risk-buy — open lines without an SO line, with their stock state. */
+/** GET /api/po-lines/risk-buy — open lines without an SO line, with what is on hand of them. */
 export const riskBuyItem = poLineItem.extend({
-  /** no stock module yet: always 'noStockModule', stockQty null */
-  stockState: z.enum(RISK_BUY_STOCK_STATES),
-  stockQty: z.number().int().nullable(),
+  /** on hand in the loading warehouses and the rework area (issue 16; scrapped goods not) */
+  stockQty: z.number().int(),
 });
 export type RiskBuyItem = z.infer<typeof riskBuyItem>;
 export const listRiskBuyQuery = listPoLinesQuery.omit({ riskBuy: true });

@@ -19,6 +19,8 @@ import { supplierOperations as supplier } from '../suppliers/supplier.operations
 import { supplierOwnerOperations as owner } from '../suppliers/supplier-owner.operations';
 import { deliveryNoteOperations as note } from '../stock/delivery-note.operations';
 import { ledgerOperations as ledger } from '../stock/ledger.operations';
+import { loadingOperations as loading } from '../stock/loading.operations';
+import { scrapOrderOperations as scrap } from '../stock/scrap-order.operations';
 import { warehouseOperations as warehouse } from '../stock/warehouse.operations';
 import { all, containerReads, poLineReads, poWrites, soLinkReads } from './operation-sets';
 import type { ScreenGroup } from './screen';
@@ -202,6 +204,30 @@ export const stock = {
       operations: [ledger.moves, ledger.exportMoves, supplier.list, warehouse.options],
     },
     {
+      name: 'shipmentList',
+      path: '/stock/shipmentList',
+      titleKey: 'shipmentList',
+      icon: 'ContainerOutlined',
+      operations: [loading.containers, warehouse.options],
+    },
+    {
+      name: 'shipmentDetails',
+      path: '/stock/shipmentDetails',
+      titleKey: 'shipmentDetails',
+      icon: 'ProfileOutlined',
+      hidden: true,
+      operations: [loading.container],
+      gated: [loading.load],
+    },
+    {
+      name: 'shipmentRecord',
+      path: '/stock/shipmentRecord',
+      titleKey: 'shipmentRecord',
+      icon: 'FileDoneOutlined',
+      keepAlive: true,
+      operations: [loading.records, loading.exportRecords, warehouse.options],
+    },
+    {
       name: 'riskbuyPo',
       path: '/stock/riskbuyPo',
       titleKey: 'riskbuyPo',
@@ -236,6 +262,62 @@ export const stock = {
       path: '/stock/backList',
       titleKey: 'backList',
       icon: 'RollbackOutlined',
+      operations: [ledger.moves, ledger.exportMoves, supplier.list, warehouse.options],
+    },
+    {
+      name: 'scrap',
+      path: '/stock/scrap',
+      titleKey: 'scrap',
+      icon: 'DeleteOutlined',
+      keepAlive: true,
+      operations: [scrap.list, scrap.export, scrap.get, warehouse.options],
+      gated: [scrap.remove, scrap.approve, scrap.reject, scrap.done, scrap.cancel],
+    },
+    {
+      name: 'addScrap',
+      path: '/stock/addScrap',
+      titleKey: 'addScrap',
+      icon: 'PlusOutlined',
+      hidden: true,
+      operations: [warehouse.options, ledger.inventory],
+      gated: [scrap.create],
+    },
+    {
+      name: 'editScrap',
+      path: '/stock/editScrap',
+      titleKey: 'editScrap',
+      icon: 'EditOutlined',
+      hidden: true,
+      operations: [scrap.get, warehouse.options, ledger.inventory],
+      gated: [scrap.update],
+    },
+    {
+      name: 'scrapDetails',
+      path: '/stock/scrapDetails',
+      titleKey: 'scrapDetails',
+      icon: 'ProfileOutlined',
+      hidden: true,
+      operations: [scrap.get],
+      gated: [scrap.approve, scrap.reject, scrap.done, scrap.cancel],
+    },
+    {
+      name: 'allScrap',
+      path: '/stock/allScrap',
+      titleKey: 'allScrap',
+      icon: 'InboxOutlined',
+      operations: [
+        ledger.inventory,
+        ledger.inventoryTotals,
+        ledger.exportInventory,
+        supplier.list,
+        warehouse.options,
+      ],
+    },
+    {
+      name: 'scrapRecord',
+      path: '/stock/scrapRecord',
+      titleKey: 'scrapRecord',
+      icon: 'FileSearchOutlined',
       operations: [ledger.moves, ledger.exportMoves, supplier.list, warehouse.options],
     },
   ],

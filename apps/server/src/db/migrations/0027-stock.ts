@@ -161,6 +161,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .alterTable('containers')
     .addColumn('seal_no', 'varchar(40)', (c) => c.notNull().defaultTo(''))
     .execute();
+  // when every planned line is loaded in full or closed short (loading.service)
+  await db.schema
+    .alterTable('containers')
+    .addColumn('loading_completed_at', 'varchar(30)')
+    .execute();
   await withId(db.schema.createTable('loading_records'), dialect)
     .addColumn('stock_document_id', 'integer', (c) =>
       c.notNull().references('stock_documents.id'),
@@ -188,6 +193,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
     .addColumn('status', 'varchar(20)', (c) => c.notNull())
     .addColumn('reason', 'varchar(500)', (c) => c.notNull())
+    .addColumn('reject_comment', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .addColumn('created_by_user_id', 'integer', (c) =>
       c.references('users.id').onDelete('set null'),
     )

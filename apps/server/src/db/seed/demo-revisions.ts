@@ -5,14 +5,12 @@ import {
   type ProductItem,
   type SaveProductBody,
 } from '@lading/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { AppDeps } from '../../app-deps';
 import { changePoLine } from '../../modules/orders/po-line.service';
 import { productRepository } from '../../modules/products/product.repository';
 import { getProduct, toColumns, updateProduct } from '../../modules/products/product.service';
 import type { ScopedActor } from '../../platform/auth/actor';
 import type { Queryable } from '../database';
-import type { Database } from '../schema';
+import { depsWithin } from './deps-within';
 
 /**
  * A few edits in the recent past, so the Revision History, a product's record and a PO's
@@ -22,45 +20,6 @@ import type { Database } from '../schema';
  */
 
 const DAY = 86_400_000;
-
-/**
- * Dependencies for a service called inside the seed's open transaction: its own
- * `transaction()` joins that one (Kysely has no nested transactions), and the clock says when
- * the edit is dated. The edits read no setting and nothing of the database but its queries:
- * anything else read throws.
- */
-function depsWithin(db: Queryable, at: Date): AppDeps {
-  const unexpected = (what: string) =>
-    new Proxy(
-      {},
-      {
-        get: (_, key) => {
-          throw new Error(`demo revisions: ${what}.${String(key)} is not expected to be read`);
-        },
-      },
-    );
-  const kysely: Kysely<Database> = db.isTransaction
-    ? new Proxy(db, {
-        get: (target, key) => {
-          if (key === 'transaction') {
-            return () => ({
-              execute: <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-                work(target as Transaction<Database>),
-            });
-          }
-          const value: unknown = Reflect.get(target, key, target);
-          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-        },
-      })
-    : (db as Kysely<Database>);
-  return {
-    db: new Proxy(unexpected('db') as AppDeps['db'], {
-      get: (target, key) => (key === 'kysely' ? kysely : Reflect.get(target, key)),
-    }),
-    config: unexpected('config') as AppDeps['config'],
-    clock: () => at,
-  };
-}
 
 /** The body a product's edit form saves: the product's own fields, as the form has them. */
 const formOf = (product: ProductItem) =>

@@ -14,6 +14,7 @@ import { seedDemoPlanning } from './demo-planning';
 import { seedDemoRevisions } from './demo-revisions';
 import { seedDemoShipments } from './demo-shipments';
 import { seedDemoOpenShipments } from './demo-open-shipments';
+import { seedDemoStock } from './demo-stock';
 import { seedDemoLeadTimes, seedDemoPackaging } from './demo-packaging';
 import { seedDemoSupplierAccounts } from './demo-supplier-accounts';
 import { seedDemoSuppliers } from './demo-suppliers';
@@ -209,4 +210,6 @@ export async function seedDemo(
   // a year of shipments and the containers not yet at sea: tracking and the reports (issue 15)
   await seedDemoShipments(db, today);
   await seedDemoOpenShipments(db, today);
+  // warehouses, delivery notes in every state, stock on hand and rework (issue 16)
+  await seedDemoStock(db, today);
 }

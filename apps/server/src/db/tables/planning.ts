@@ -58,6 +58,8 @@ export interface ContainerTable {
   delta5_note: Generated<string>;
   /** 0027-stock (issue 16): the seal number recorded at loading */
   seal_no: Generated<string>;
+  /** 0027-stock: when its loading was complete (every line loaded or closed short) */
+  loading_completed_at: Generated<string | null>;
   /** optimistic lock: +1 on every change */
   version: Generated<number>;
   created_at: string;

@@ -125,6 +125,8 @@ export interface ScrapOrderTable {
   /** a ScrapOrderStatus */
   status: string;
   reason: string;
+  /** the approver's comment when rejected */
+  reject_comment: Generated<string>;
   created_by_user_id: number | null;
   approved_by_user_id: number | null;
   approved_at: string | null;

@@ -1,5 +1,6 @@
 import {
   PO_LINE_COLUMNS,
+  RISK_BUY_COLUMNS,
   SO_LINE_COLUMNS,
   labelGroup,
   type Language,
@@ -21,10 +22,7 @@ export const poLineColumns = (lang: Language): ExportColumn<PoLineItem>[] =>
 
 /** The PO report's columns less "risk buy" (every line of the list is one). */
 export const riskBuyColumns = (lang: Language): ExportColumn<RiskBuyItem>[] =>
-  exportColumns(
-    PO_LINE_COLUMNS.filter((column) => column.key !== 'riskBuy'),
-    lang,
-  );
+  exportColumns(RISK_BUY_COLUMNS, lang);
 
 /** The SO report's columns: the shared definition (SO_LINE_COLUMNS) in `lang`. */
 export const soLineColumns = (lang: Language): ExportColumn<SoLineItem>[] =>

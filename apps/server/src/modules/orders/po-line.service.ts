@@ -24,6 +24,7 @@ import { type PoLineListFilter } from './po-line-filters';
 import { poLineRepository } from './po-line.repository';
 import { purchaseOrderRepository } from './purchase-order.repository';
 import { checkSoLine } from './purchase-order.service';
+import { onHandByPoLine } from '../stock/stock-on-hand.service';
 
 /** GET /api/po-lines: the PO report and the supplier's order list (scoped). */
 export async function listPoLines(
@@ -46,7 +47,7 @@ export function poLineTotals(
 
 /**
  * GET /api/po-lines/risk-buy: PO lines no SO line covers, still open (not closed, cancelled
- * or fully shipped), with their stock state — there is no stock module yet.
+ * or fully shipped), with what is on hand of them (stock reports them apart, DOMAIN "Stock").
  */
 export async function listRiskBuy(
   db: Queryable,
@@ -62,12 +63,12 @@ export async function listRiskBuy(
     { ...query, status: [...status], riskBuy: 1 },
     query,
   );
+  const onHand = await onHandByPoLine(
+    db,
+    list.map((row) => row.id),
+  );
   return pageAnswer(
-    list.map((row) => ({
-      ...toPoLineItem(row),
-      stockState: 'noStockModule' as const,
-      stockQty: null,
-    })),
+    list.map((row) => ({ ...toPoLineItem(row), stockQty: onHand.get(row.id) ?? 0 })),
     total,
     query,
   );

@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { admin, t } from '../../test/harness';
 import { downloadExport, XLSX_TYPE } from '../reference/reference.test-support';
+import { adjustStock, buildWarehouse } from '../stock/stock.factories';
 import { buildPurchaseOrder, buildSalesOrder } from './order.factories';
 import {
   createPo,
@@ -159,11 +160,21 @@ describe('SO links and risk-buy', () => {
       ).body.data.list;
     // the fully shipped line is no longer at risk
     expect((await risk()).map((l) => l.id)).toEqual([po.lineIds[0], po.lineIds[1]]);
-    expect((await risk())[0]).toMatchObject({
-      stockState: 'noStockModule',
-      stockQty: null,
-      riskBuy: true,
-    });
+    expect((await risk())[0]).toMatchObject({ stockQty: 0, riskBuy: true });
+    // what is on hand of a line counts in the loading warehouses and rework, not in scrap
+    const loading = await buildWarehouse(t.db.kysely, { loadingPointId: point.id });
+    const scrap = await buildWarehouse(t.db.kysely, { type: 'scrap' });
+    const rework = await buildWarehouse(t.db.kysely, { type: 'rework' });
+    await adjustStock(
+      t.db.kysely,
+      [loading, scrap, rework].map((warehouse, index) => ({
+        warehouseId: warehouse.id,
+        productId: p(1).id,
+        poLineId: po.lineIds[0]!,
+        qty: 10 ** index,
+      })),
+    );
+    expect((await risk()).map((l) => l.stockQty)).toEqual([1 + 100, 0]);
     const wrong = await t.call('PUT', `/api/po-lines/${po.lineIds[0]}/so-line`, {
       token: admin,
       body: { soLineId: so.lineIds[1] },
@@ -185,8 +196,9 @@ describe('SO links and risk-buy', () => {
     });
     expect(exported.status).toBe(200);
     expect(exported.rows).toHaveLength(2);
-    // no placeholder column: the export has what the list knows
-    expect(exported.rows[0]).not.toContain('Stock');
+    // the export has what the list knows: what is on hand, last; no "risk buy" column
+    expect(exported.rows[0]!.at(-1)).toBe('On hand');
+    expect(exported.rows[1]!.at(-1)).toBe(0);
     expect(exported.rows[0]).not.toContain('Risk buy');
   });
 });

@@ -3,12 +3,13 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent } from 'echarts/components';
 import { init, use, type EChartsCoreOption } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { PDF_FONT } from '../../platform/pdf/pdfmake-fonts';
 import type { PackChart } from './report-pack-document';
 
 use([BarChart, LineChart, GridComponent, LegendComponent, SVGRenderer]);
 
 /** The font the SVG's text names: the PDF's own (pack-pdf.ts), so its CJK text draws. */
-export const CHART_FONT = 'NotoSansSC';
+export const CHART_FONT = PDF_FONT;
 
 const percentAxis = {
   type: 'value',

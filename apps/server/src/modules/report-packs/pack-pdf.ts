@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import pdfmake from 'pdfmake';
+import { pdfmake } from '../../platform/pdf/pdfmake-fonts';
 import { chartSvg, CHART_FONT } from './pack-chart-svg';
 import type { PackTable, ReportPackDocument } from './report-pack-document';
 
@@ -11,19 +10,7 @@ import type { PackTable, ReportPackDocument } from './report-pack-document';
  * machine makes the same PDF.
  */
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  normal: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
-};
-const READABLE = new Set(Object.values(FONT_FILES));
-
-pdfmake.setFonts({
-  [CHART_FONT]: { ...FONT_FILES, italics: FONT_FILES.normal, bolditalics: FONT_FILES.bold },
-});
-// a pack reads its two font files and nothing else: no URL, no other local file
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => READABLE.has(path));
+// the font and the resource policies: platform/pdf/pdfmake-fonts.ts
 
 /** A4 landscape in points, and the margins. */
 const PAGE = { width: 841.89, height: 595.28, side: 36, top: 36, bottom: 40 } as const;

@@ -1,17 +1,13 @@
 import {
-  endOfRange,
-  startOfRange,
   type InventoryFilter,
   type InventoryItem,
   type InventorySortField,
-  type ListStockMovesQuery,
   type SortOrder,
-  type StockMoveItem,
   type WarehouseType,
 } from '@lading/shared';
 import type { Queryable } from '../../db/database';
 import { pagedList } from '../../db/paging';
-import { containsText, startsWithText, whereKeyword } from '../../db/text-search';
+import { startsWithText, whereKeyword } from '../../db/text-search';
 
 const PRODUCT_TEXT = ['p.product_id', 'p.item_number', 'p.short_name'];
 
@@ -48,7 +44,7 @@ const INVENTORY_SORT = {
 
 const nullIfZero = (id: number) => (id === 0 ? null : id);
 
-/** SQL of the ledger's lists: on hand (inventory) and the moves (history). */
+/** SQL of the inventory: what each warehouse holds, from the balances. */
 export const inventoryRepository = {
   async page(
     db: Queryable,
@@ -112,83 +108,5 @@ export const inventoryRepository = {
       ])
       .executeTakeFirstOrThrow();
     return { rows: Number(row.rows), qty: Number(row.qty ?? 0) };
-  },
-
-  async moves(
-    db: Queryable,
-    filter: ListStockMovesQuery,
-    page: { pageNum: number; pageSize: number },
-  ): Promise<{ total: number; list: StockMoveItem[] }> {
-    let query = db
-      .selectFrom('stock_moves as m')
-      .innerJoin('warehouses as w', 'w.id', 'm.warehouse_id')
-      .innerJoin('products as p', 'p.id', 'm.product_id')
-      .leftJoin('po_lines as pl', 'pl.id', 'm.po_line_id')
-      .leftJoin('purchase_orders as po', 'po.id', 'pl.po_id')
-      .leftJoin('suppliers as s', 's.id', 'm.supplier_id');
-    if (filter.from) query = query.where('m.moved_at', '>=', startOfRange(filter.from));
-    if (filter.to) query = query.where('m.moved_at', '<=', endOfRange(filter.to));
-    if (filter.warehouseIds?.length)
-      query = query.where('m.warehouse_id', 'in', filter.warehouseIds);
-    if (filter.warehouseType) query = query.where('w.type', '=', filter.warehouseType);
-    if (filter.productId) query = query.where('m.product_id', '=', filter.productId);
-    if (filter.supplierId) query = query.where('m.supplier_id', '=', filter.supplierId);
-    if (filter.kinds?.length) query = query.where('m.kind', 'in', filter.kinds);
-    if (filter.docNo) query = query.where(startsWithText('m.doc_no', filter.docNo));
-    if (filter.product)
-      query = query.where((eb) => eb.or(PRODUCT_TEXT.map((c) => containsText(c, filter.product!))));
-    const { total, list } = await pagedList(
-      query,
-      (q) =>
-        q
-          .select([
-            'm.id',
-            'm.moved_at',
-            'm.kind',
-            'm.doc_type',
-            'm.doc_no',
-            'm.warehouse_id',
-            'w.code as warehouse_code',
-            'w.name as warehouse_name',
-            'm.product_id',
-            'p.product_id as product_code',
-            'p.short_name as product_name',
-            'm.supplier_id',
-            's.short_name as supplier_name',
-            'm.po_line_id',
-            'po.po_number',
-            'pl.line_no',
-            'm.qty',
-            'm.reason',
-            'm.username',
-          ])
-          .orderBy('m.moved_at', filter.sortOrder)
-          .orderBy('m.id', filter.sortOrder),
-      page,
-    );
-    return {
-      total,
-      list: list.map((row) => ({
-        id: row.id,
-        movedAt: row.moved_at,
-        kind: row.kind as StockMoveItem['kind'],
-        docType: row.doc_type,
-        docNo: row.doc_no,
-        warehouseId: row.warehouse_id,
-        warehouseCode: row.warehouse_code,
-        warehouseName: row.warehouse_name,
-        productId: row.product_id,
-        productCode: row.product_code,
-        productName: row.product_name,
-        supplierId: row.supplier_id,
-        supplierName: row.supplier_name,
-        poLineId: nullIfZero(row.po_line_id),
-        poNumber: row.po_number,
-        poLineNo: row.line_no,
-        qty: row.qty,
-        reason: row.reason,
-        username: row.username,
-      })),
-    };
   },
 };

@@ -76,22 +76,20 @@ describe('stock ledger invariants', () => {
                   );
           const before = await ledgerOf(ids);
           try {
-            await db
-              .transaction()
-              .execute((trx) =>
-                postDocument(
-                  trx,
-                  actor,
-                  new Date().toISOString(),
-                  {
-                    docType: 'adjustment',
-                    fromWarehouseId: null,
-                    toWarehouseId: null,
-                    reason: 'p',
-                  },
-                  lines,
-                ),
-              );
+            await db.transaction().execute((trx) =>
+              postDocument(
+                trx,
+                actor,
+                new Date().toISOString(),
+                {
+                  docType: 'adjustment',
+                  fromWarehouseId: null,
+                  toWarehouseId: null,
+                  reason: 'p',
+                },
+                lines,
+              ),
+            );
           } catch (error) {
             expect(error).toBeInstanceOf(AppError);
             expect((error as AppError).key).toBe('stock.insufficient');

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import { pageAnswer } from '../../db/paging';
 import type { Actor } from '../../platform/auth/auth-context';
 import { inventoryRepository } from './inventory.repository';
+import { stockMoveRepository } from './stock-move.repository';
 import { postDocument, twoSided } from './ledger.service';
 import { usableWarehouse, warehouseOfType } from './warehouse-rules';
 
@@ -34,7 +35,7 @@ export async function listStockMoves(
   deps: AppDeps,
   query: ListStockMovesQuery,
 ): Promise<Page<StockMoveItem>> {
-  const { total, list } = await inventoryRepository.moves(deps.db.kysely, query, query);
+  const { total, list } = await stockMoveRepository.page(deps.db.kysely, query, query);
   return pageAnswer(list, total, query);
 }
 

@@ -61,6 +61,8 @@ describe('route census: deny by default', () => {
         'GET /api/ea/stationMessageSendRecord/readAllMessages',
         // issue 15: the home dashboard answers each user the cards their resources allow
         'GET /api/home/summary',
+        // issue 16: the warehouses' codes and names, for every picker (suppliers' notes too)
+        'GET /api/warehouses/options',
       ].sort(),
     );
   });

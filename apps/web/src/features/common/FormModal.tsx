@@ -8,7 +8,7 @@ import { showServerErrors } from '../admin/common/form-errors';
  * close when saved, and a refused save's messages put next to their fields
  * (`conflictField` takes a 409 "already exists").
  */
-export function FormModal<Values>(props: {
+export function FormModal<Values, Saved = unknown>(props: {
   open: boolean;
   title: string;
   /** The form's DOM name; field ids are `${name}_${field}`. */
@@ -19,12 +19,14 @@ export function FormModal<Values>(props: {
   firstField: string;
   /** The toast says "Added" rather than "Saved". */
   adding?: boolean;
-  /** The toast instead of "Added" or "Saved". */
-  savedText?: string;
+  /** The toast instead of "Added" or "Saved" (a function of what the save answered). */
+  savedText?: string | ((saved: Saved) => string);
   saving: boolean;
+  /** The submit button's text (default: Save). */
+  okText?: string;
   conflictField?: string;
   width?: number;
-  onSave(values: Values): Promise<unknown>;
+  onSave(values: Values): Promise<Saved>;
   /** A refused save, when its messages do not simply go next to their fields. */
   onError?(error: unknown): void;
   onClose(): void;
@@ -36,8 +38,13 @@ export function FormModal<Values>(props: {
 
   const submit = (values: Values) =>
     props.onSave(values).then(
-      () => {
-        void message.success(props.savedText ?? t(props.adding ? 'status.added' : 'status.saved'));
+      (saved) => {
+        const { savedText } = props;
+        void message.success(
+          typeof savedText === 'function'
+            ? savedText(saved)
+            : (savedText ?? t(props.adding ? 'status.added' : 'status.saved')),
+        );
         props.onClose();
       },
       (error: unknown) =>
@@ -49,7 +56,7 @@ export function FormModal<Values>(props: {
       open={props.open}
       width={props.width}
       title={props.title}
-      okText={t('actions.save')}
+      okText={props.okText ?? t('actions.save')}
       cancelText={t('actions.cancel')}
       okButtonProps={{ htmlType: 'submit', loading: props.saving }}
       onCancel={props.onClose}

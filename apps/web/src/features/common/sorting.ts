@@ -31,3 +31,19 @@ export function sortFromTable<Field extends string, Row>(
   if (!sort) return { sortBy: undefined, sortOrder: undefined };
   return { sortBy: sort.field, sortOrder: sort.order === 'descend' ? 'desc' : 'asc' };
 }
+
+/**
+ * The sort props of the columns a server sorts by `key` (`sorter`, its state from the list's
+ * sort); with no sort chosen, `defaultKey` shows ascending (the server's default order).
+ */
+export const serverSortable =
+  <Field extends string>(
+    sort: { sortBy?: Field | undefined; sortOrder?: SortOrder | undefined },
+    defaultKey?: Field,
+  ) =>
+  (key: Field) => ({
+    key,
+    sorter: true,
+    sortOrder:
+      columnSort(sort, key) ?? (key === defaultKey && !sort.sortBy ? ('ascend' as const) : null),
+  });

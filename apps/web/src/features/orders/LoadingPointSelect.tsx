@@ -18,6 +18,8 @@ export function LoadingPointSelect(
     value?: LoadingPointOption | undefined;
     onChange?: (value: LoadingPointOption | undefined) => void;
     style?: React.CSSProperties;
+    disabled?: boolean;
+    placeholder?: string;
   } & FieldAriaProps,
 ) {
   const { t } = useTranslation('orders');
@@ -39,11 +41,12 @@ export function LoadingPointSelect(
       labelInValue
       value={props.value}
       style={props.style}
+      disabled={props.disabled}
       onChange={(value) => props.onChange?.(value)}
       onOpenChange={setOpen}
       showSearch={{ optionFilterProp: 'label' }}
       options={options.length ? options : props.value ? [props.value] : []}
-      placeholder={t('placeholders.loadingPoint')}
+      placeholder={props.placeholder ?? t('placeholders.loadingPoint')}
       notFoundContent={points.isFetching ? <Spin size="small" /> : undefined}
     />
   );

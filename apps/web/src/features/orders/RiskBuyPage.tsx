@@ -1,5 +1,5 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { purchaseOrderOperations as po, type RiskBuyItem } from '@lading/shared';
+import { purchaseOrderOperations as po, RISK_BUY_COLUMNS, type RiskBuyItem } from '@lading/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ListPage } from '../common/ListPage';
 import { PagedTable } from '../common/PagedTable';
 import { ExportButton } from '../common/ExportButton';
 import { actionsColumn } from '../common/RowActions';
+import { listTableColumns } from '../common/list-table-columns';
 import { PoLineFilterForm } from './PoLineFilterForm';
 import { poLineColumns } from './po-line-columns';
 import { PurchaseOrderDrawer } from './PurchaseOrderDrawer';
@@ -17,8 +18,8 @@ import { useListQuery } from '../common/useListQuery';
 
 /**
  * /stock/riskbuyPo — PO lines bought without a sales order: their open, planned, shipped
- * and plannable quantities and line status (no stock column until stock is known); linking one to an SO line takes
- * it off the list.
+ * and plannable quantities, line status and what is on hand of them (issue 16); linking one
+ * to an SO line takes it off the list.
  */
 export default function RiskBuyPage() {
   const { t, i18n } = useTranslation('orders');
@@ -35,6 +36,7 @@ export default function RiskBuyPage() {
       riskBuyTag: false,
       onOpenPo: (line) => setOpenPo(line.poId),
     }),
+    ...listTableColumns(RISK_BUY_COLUMNS, t, i18n.language, { keys: ['stock'] }),
     ...actionsColumn<RiskBuyItem>({
       show: canLink,
       title: t('operationsShort'),

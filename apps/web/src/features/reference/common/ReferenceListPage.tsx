@@ -45,7 +45,8 @@ export function ReferenceListPage<
 >(props: {
   /** The list's shared descriptors (`loadingPointOperations`, …). */
   operations: O;
-  columns: TableColumnsType<Item>;
+  /** The data columns; a function of the list's view when they show its sort. */
+  columns: TableColumnsType<Item> | ((shown: ListQueryOf<O['list']>) => TableColumnsType<Item>);
   /** The filter form: `shown` are the filters of the list shown (its URL's). */
   searchBar(
     onSearch: (filters: Filters) => void,
@@ -54,6 +55,8 @@ export function ReferenceListPage<
   addLabel: string;
   /** The title of the delete confirmation for this row. */
   deleteTitle(record: Item): string;
+  /** The delete confirmation's text (default: "This cannot be undone."). */
+  deleteContent?: string;
   FormModal: ComponentType<ReferenceFormProps<Item>>;
   /** Shown above the list (the container types on the loading-information screen). */
   header?: ReactNode;
@@ -72,7 +75,7 @@ export function ReferenceListPage<
   const { FormModal } = props;
 
   const columns: TableColumnsType<Item> = [
-    ...props.columns,
+    ...(typeof props.columns === 'function' ? props.columns(list.query) : props.columns),
     ...actionsColumn<Item>({
       show: canWrite,
       title: t('common.actions'),
@@ -84,7 +87,7 @@ export function ReferenceListPage<
           onDelete={() =>
             confirmDelete({
               title: props.deleteTitle(record),
-              content: t('common.confirmDelete'),
+              content: props.deleteContent ?? t('common.confirmDelete'),
               remove: () => remove.mutateAsync(record),
             })
           }

@@ -1,0 +1,67 @@
+import {
+  formatDateTime,
+  STOCK_MOVE_KIND_NAMES,
+  type Language,
+  type SortOrder,
+  type StockMoveItem,
+  type StockMoveKind,
+} from '@lading/shared';
+import { Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { poLineText, signedQty } from '../stock-format';
+import { warehouseLabel } from '../warehouses/useWarehouses';
+
+/**
+ * The ledger table's columns: newest first unless the user turns the time column's order
+ * (the only sort the ledger has); a quantity signed + in, − out.
+ */
+export function stockMoveColumns(
+  t: TFunction<'stock'>,
+  lang: Language,
+  sortOrder: SortOrder,
+): TableColumnsType<StockMoveItem> {
+  return [
+    {
+      title: t('history.movedAt'),
+      key: 'movedAt',
+      dataIndex: 'movedAt',
+      width: 150,
+      sorter: true,
+      sortOrder: sortOrder === 'asc' ? 'ascend' : 'descend',
+      sortDirections: ['descend', 'ascend', 'descend'],
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('history.kind'),
+      dataIndex: 'kind',
+      width: 120,
+      render: (kind: StockMoveKind) => STOCK_MOVE_KIND_NAMES[kind][lang],
+    },
+    { title: t('history.docNo'), dataIndex: 'docNo', width: 140 },
+    {
+      title: t('history.warehouse'),
+      width: 200,
+      render: (_, move) => warehouseLabel({ code: move.warehouseCode, name: move.warehouseName }),
+    },
+    { title: t('history.productCode'), dataIndex: 'productCode', width: 130 },
+    { title: t('history.productName'), dataIndex: 'productName', width: 200, ellipsis: true },
+    {
+      title: t('history.supplier'),
+      dataIndex: 'supplierName',
+      width: 160,
+      render: (name: string | null) => name ?? '—',
+    },
+    { title: t('history.poLine'), width: 140, render: (_, move) => poLineText(move) },
+    {
+      title: t('history.qty'),
+      dataIndex: 'qty',
+      width: 100,
+      align: 'right',
+      render: (qty: number) => (
+        <Typography.Text type={qty < 0 ? 'danger' : 'success'}>{signedQty(qty)}</Typography.Text>
+      ),
+    },
+    { title: t('history.reason'), dataIndex: 'reason', width: 220, ellipsis: true },
+    { title: t('history.user'), dataIndex: 'username', width: 110 },
+  ];
+}

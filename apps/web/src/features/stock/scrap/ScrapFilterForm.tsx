@@ -1,0 +1,89 @@
+import {
+  SCRAP_ORDER_STATUSES,
+  type ScrapOrderStatus,
+  type scrapOrderOperations,
+} from '@lading/shared';
+import { DatePicker, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { daysOfRange, rangeOfDays, type DayRange } from '../../common/day-range';
+import { FilterForm } from '../../common/FilterForm';
+import type { ListFiltersOf, ListQueryOf } from '../../common/useListQuery';
+import { WarehouseSelect } from '../warehouses/WarehouseSelect';
+import { useScrapStatusName } from './useScrapOrders';
+
+type ScrapFilters = ListFiltersOf<typeof scrapOrderOperations.list>;
+type ScrapShown = Partial<
+  Omit<ListQueryOf<typeof scrapOrderOperations.list>, 'pageNum' | 'pageSize'>
+>;
+
+interface Values {
+  scrapNo?: string;
+  warehouseId?: number;
+  status?: ScrapOrderStatus[];
+  created?: DayRange;
+}
+
+/** The scrap order list's filters: number, statuses, source warehouse, created days. */
+export function ScrapFilterForm(props: {
+  values: ScrapShown;
+  onSearch(filters: ScrapFilters): void;
+}) {
+  const { t } = useTranslation('stock');
+  const [form] = Form.useForm<Values>();
+  const statusName = useScrapStatusName();
+  const shown = props.values;
+  const any = t('inventory.filters.any');
+
+  const search = (values: Values) => {
+    const [from, to] = daysOfRange(values.created);
+    props.onSearch({
+      scrapNo: values.scrapNo?.trim() || undefined,
+      warehouseId: values.warehouseId,
+      status: values.status?.length ? values.status : undefined,
+      from,
+      to,
+    });
+  };
+
+  return (
+    <FilterForm<Values>
+      form={form}
+      name="scrap-filters"
+      values={{
+        scrapNo: shown.scrapNo,
+        warehouseId: shown.warehouseId,
+        status: shown.status,
+        created: rangeOfDays(shown.from, shown.to),
+      }}
+      onSearch={search}
+    >
+      <Form.Item name="scrapNo" label={t('scrap.fields.scrapNo')} rules={[{ max: 30 }]}>
+        <Input allowClear style={{ width: 170 }} />
+      </Form.Item>
+      <Form.Item name="status" label={t('scrap.fields.status')}>
+        <Select
+          mode="multiple"
+          allowClear
+          style={{ width: 240 }}
+          placeholder={any}
+          options={SCRAP_ORDER_STATUSES.map((value) => ({ value, label: statusName(value) }))}
+        />
+      </Form.Item>
+      <Form.Item name="warehouseId" label={t('scrap.fields.warehouse')}>
+        <WarehouseSelect
+          allowClear
+          style={{ width: 200 }}
+          placeholder={any}
+          offers={(warehouse) => warehouse.type !== 'scrap'}
+        />
+      </Form.Item>
+      <Form.Item name="created" label={t('scrap.fields.createdOn')}>
+        <DatePicker.RangePicker
+          format="YYYY-MM-DD"
+          allowEmpty={[true, true]}
+          style={{ width: 240 }}
+        />
+      </Form.Item>
+    </FilterForm>
+  );
+}
