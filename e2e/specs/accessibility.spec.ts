@@ -46,6 +46,10 @@ interface DemoIds {
   menu: number;
   /** a Draft delivery note (its edit screen opens only a Draft) */
   deliveryNote: number;
+  /** a scrap order (any state: its edit screen says when it cannot be edited) */
+  scrapOrder: number;
+  /** a container loading works on (released, not yet at sea) */
+  container: number;
 }
 
 /**
@@ -76,6 +80,15 @@ const SCREEN_QUERIES: Record<ScreenName, ((ids: DemoIds) => string) | null> = {
   historyRecord: null,
   reworkProduct: null,
   backList: null,
+  shipmentList: null,
+  shipmentDetails: (ids) => `id=${ids.container}`,
+  shipmentRecord: null,
+  scrap: null,
+  addScrap: null,
+  editScrap: (ids) => `id=${ids.scrapOrder}`,
+  scrapDetails: (ids) => `id=${ids.scrapOrder}`,
+  allScrap: null,
+  scrapRecord: null,
   supplier: null,
   supplierDetails: (ids) => `id=${ids.supplier}`,
   addSupplier: null,
@@ -151,12 +164,19 @@ async function demoIds(page: Page): Promise<DemoIds> {
   const groups = await apiData<{ id: number; name: string }[]>(page, '/api/role/listAll');
   const menus = await apiData<{ id: number; name: string }[]>(page, '/api/menu/treeList');
   const notes = await apiData<{ list: { id: number }[] }>(page, '/api/delivery-notes?status=Draft');
+  const scrapOrders = await apiData<{ list: { id: number }[] }>(page, '/api/scrap-orders');
+  const containers = await apiData<{ list: { id: number }[] }>(
+    page,
+    '/api/stock/loading/containers',
+  );
   return {
     product: products.list[0]!.id,
     supplier: suppliers.list[0]!.id,
     group: groups.find((g) => g.name === '1-SCM')!.id,
     menu: menus.find((m) => m.name === 'production')!.id,
     deliveryNote: notes.list[0]!.id,
+    scrapOrder: scrapOrders.list[0]!.id,
+    container: containers.list[0]!.id,
   };
 }
 
@@ -375,6 +395,11 @@ const countButton =
 /** Selects every row of the screen's table (its heading's checkbox). */
 const selectAll: Step = (page) =>
   page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+/** Selects the first row of the screen's table (pages kept open in other tabs are hidden). */
+const selectFirst: Step = (page) =>
+  page.locator('.ant-table-row').filter({ visible: true }).first().getByRole('checkbox').check();
+/** Chooses the delivery note's loading warehouse (the supplier is the user's own). */
+const noteWarehouse: Step = (page) => pick(page, 'delivery-note_warehouseId', 'WH-YANTIAN');
 /** Opens the first row's "more actions" menu, then its entry `key` when given. */
 const rowMenu =
   (key?: string): Step =>
@@ -510,6 +535,58 @@ const DIALOGS: DialogCase[] = [
   },
   // /stock
   { name: 'risk buy SO link', url: '/stock/riskbuyPo', steps: [rowButton('orders:soLink.action')] },
+  {
+    name: 'warehouse add',
+    url: '/information/warehouse',
+    steps: [button('stock:warehouses.page.add')],
+  },
+  {
+    name: 'warehouse add refused',
+    url: '/information/warehouse',
+    steps: [button('stock:warehouses.page.add'), submitEmpty],
+  },
+  {
+    name: 'inventory transfer',
+    url: '/stock/inventory?warehouseType=loading',
+    steps: [selectFirst, button('stock:transfer.action')],
+  },
+  {
+    name: 'inventory send to rework',
+    url: '/stock/inventory?warehouseType=loading',
+    steps: [selectFirst, button('stock:rework.send')],
+  },
+  {
+    name: 'rework take back',
+    url: '/stock/reworkProduct',
+    steps: [selectFirst, button('stock:rework.takeBack')],
+  },
+  {
+    name: 'stock-in dialog',
+    url: '/stock/pendingWarehousing',
+    steps: [selectFirst, button('stock:stockIn.page.stockIn')],
+  },
+  {
+    name: 'delivery note PO-line picker',
+    url: '/stock/addDeliveryNote',
+    steps: [noteWarehouse, button('stock:deliveryNotes.form.addLines')],
+    supplier: true,
+  },
+  {
+    name: 'delivery note submit confirmation',
+    url: '/stock/deliveryNote?status=Draft',
+    steps: [rowButton('stock:deliveryNotes.page.actions.submit')],
+  },
+  {
+    name: 'delivery note cancel confirmation',
+    url: '/stock/deliveryNote?status=Submitted',
+    steps: [rowButton('stock:deliveryNotes.page.actions.cancel')],
+  },
+  {
+    name: 'addDeliveryNote refused',
+    url: '/stock/addDeliveryNote',
+    steps: [button('stock:deliveryNotes.form.saveSubmit'), errorsShown],
+    page: true,
+  },
   // /arrange, /reportForms, /myOrder: ready dates and shipments
   {
     name: 'container drawer',

@@ -68,9 +68,19 @@ async function queriesFor(page: Page): Promise<Record<string, string>> {
   const menu = menus.find((m) => m.name === 'production')!.id;
   const notes = await apiData<{ list: { id: number }[] }>(page, '/api/delivery-notes?status=Draft');
   const note = notes.list[0]!.id;
+  const scrapOrders = await apiData<{ list: { id: number }[] }>(page, '/api/scrap-orders');
+  const scrapOrder = scrapOrders.list[0]!.id;
+  const containers = await apiData<{ list: { id: number }[] }>(
+    page,
+    '/api/stock/loading/containers',
+  );
+  const container = containers.list[0]!.id;
   return {
     editDeliveryNote: `id=${note}`,
     deliveryNoteDetails: `id=${note}`,
+    editScrap: `id=${scrapOrder}`,
+    scrapDetails: `id=${scrapOrder}`,
+    shipmentDetails: `id=${container}`,
     editProduct: `id=${product}`,
     productDetails: `id=${product}`,
     productRecord: `id=${product}`,

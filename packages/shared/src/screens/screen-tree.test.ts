@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LABELS } from '../i18n/labels/index';
 import { readResourcesOf } from './screen';
+import { stock } from './supply-screens';
 import {
   SCREEN_ENTRIES,
   SCREEN_TREE,
@@ -33,12 +34,19 @@ describe('the screen tree', () => {
   });
 
   it('expands a grant: a folder brings its screens, a screen its folder', () => {
-    expect(screensGranted(['stock']).map((entry) => entry.name)).toEqual(['stock', 'riskbuyPo']);
+    expect(screensGranted(['stock']).map((entry) => entry.name)).toEqual([
+      'stock',
+      ...stock.children.map((screen) => screen.name),
+    ]);
+    expect(screensGranted(['deliveryNote']).map((entry) => entry.name)).toEqual([
+      'stock',
+      'deliveryNote',
+    ]);
     expect(screensGranted(['MyshippingPlan']).map((entry) => entry.name)).toEqual([
       'myOrder',
       'MyshippingPlan',
     ]);
-    expect(() => screensGranted(['inventory' as never])).toThrow('unknown screen inventory');
+    expect(() => screensGranted(['DDreport' as never])).toThrow('unknown screen DDreport');
   });
 
   it('grants the resources of read operations only (not the gated ones)', () => {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { pageOf, pageQuery, sortOrderParam } from '../http/envelope';
 import { queryList } from '../http/query-list';
 import { isoDay } from '../orders/po.contract';
-import { MAX_DOCUMENT_LINES, STOCK_MOVE_KINDS, WAREHOUSE_TYPES } from './stock-constants';
+import {
+  MAX_DOCUMENT_LINES,
+  STOCK_DOCUMENT_TYPES,
+  STOCK_MOVE_KINDS,
+  WAREHOUSE_TYPES,
+} from './stock-constants';
 
 /**
  * The stock ledger (issue 16; DOMAIN.md "Stock"): inventory — on hand per warehouse ×
@@ -105,6 +110,8 @@ export const listStockMovesQuery = pageQuery.extend({
   product: z.string().trim().max(50).optional(),
   supplierId: z.coerce.number().int().positive().optional(),
   kinds: queryList(z.enum(STOCK_MOVE_KINDS)),
+  /** the moves of these documents' types only (the rework stock-in records: reworkBack) */
+  docTypes: queryList(z.enum(STOCK_DOCUMENT_TYPES)),
   /** the document number, or its start */
   docNo: z.string().trim().max(30).optional(),
   sortOrder: sortOrderParam.default('desc'),

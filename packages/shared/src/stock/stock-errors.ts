@@ -133,7 +133,7 @@ export const stockErrorMessages = {
     zh: '货柜 {container} 已装柜完成。未做任何修改',
   },
   'loading.wrongWarehouse': {
-    en: 'Warehouse {code} is not a loading warehouse of the container\'s loading point. Nothing was changed',
+    en: 'Warehouse {code} is not a loading warehouse of the container’s loading point. Nothing was changed',
     zh: '仓库 {code} 不是该货柜装货地点的装柜仓库。未做任何修改',
   },
   'loading.unknownLine': {

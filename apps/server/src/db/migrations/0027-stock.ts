@@ -167,13 +167,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('loading_completed_at', 'varchar(30)')
     .execute();
   await withId(db.schema.createTable('loading_records'), dialect)
-    .addColumn('stock_document_id', 'integer', (c) =>
-      c.notNull().references('stock_documents.id'),
-    )
+    .addColumn('stock_document_id', 'integer', (c) => c.notNull().references('stock_documents.id'))
     .addColumn('container_id', 'integer', (c) => c.notNull().references('containers.id'))
-    .addColumn('container_line_id', 'integer', (c) =>
-      c.notNull().references('container_lines.id'),
-    )
+    .addColumn('container_line_id', 'integer', (c) => c.notNull().references('container_lines.id'))
     .addColumn('po_line_id', 'integer', (c) => c.notNull().references('po_lines.id'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
     .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))

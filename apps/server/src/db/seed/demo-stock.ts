@@ -14,9 +14,11 @@ import {
   createScrapOrder,
   finishScrapOrder,
 } from '../../modules/stock/scrap-order.service';
+import { containerLoading, loadContainer } from '../../modules/stock/loading.service';
 import { stockIn } from '../../modules/stock/stock-in.service';
 import { sendToRework, takeBackFromRework } from '../../modules/stock/stock-moves.service';
-import { buildWarehouse } from '../../modules/stock/stock.factories';
+import { adjustStock, buildWarehouse } from '../../modules/stock/stock.factories';
+import type { AppDeps } from '../../app-deps';
 import type { ScopedActor } from '../../platform/auth/actor';
 import type { Queryable } from '../database';
 import { depsWithin } from './deps-within';
@@ -187,4 +189,77 @@ export async function seedDemoStock(db: Queryable, today: Date = new Date()): Pr
   const done = await scrapOrder(2, 3, 'Water damage in the warehouse');
   await finishScrapOrder(depsWithin(db, at(1, 10)), warehouseUser, LANG, done.id);
   await scrapOrder(1, 2, 'Crushed cartons');
+
+  await seedDemoLoading(db, warehouseUser, loading, at);
+}
+
+/**
+ * A container loaded from stock: the first released container not yet shipped at a loading
+ * point with a demo warehouse, ready by yesterday (the demo's Unshipped ones are ready only
+ * next week, so a Loading one), gets its goods in stock (an opening count) and is loaded through the
+ * loading service — in full but its last line, which is closed short — so its loading is
+ * complete and it waits for its ATD.
+ */
+async function seedDemoLoading(
+  db: Queryable,
+  warehouseUser: ScopedActor,
+  warehouses: readonly { id: number; loadingPointId: number | null }[],
+  at: (daysAgo: number, hour: number) => Date,
+) {
+  const pointIds = warehouses.map((w) => w.loadingPointId).filter((id) => id !== null);
+  if (pointIds.length === 0) return;
+  const loadingDay = at(1, 10).toISOString().slice(0, 10);
+  const container = await db
+    .selectFrom('containers')
+    .select(['id', 'loading_point_id', 'container_no', 'loading_date'])
+    .where('status', 'in', ['Unshipped', 'Loading'])
+    .where('shipment_no', 'is not', null)
+    .where('loading_point_id', 'in', pointIds)
+    // ready by the loading day: goods are loaded once they are ready
+    .where((eb) => eb.or([eb('ready_date', 'is', null), eb('ready_date', '<=', loadingDay)]))
+    .orderBy('etd')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!container) return;
+  const warehouse = warehouses.find((w) => w.loadingPointId === container.loading_point_id)!;
+  // the seed reads no settings: the company's day is UTC's here
+  const deps = (when: Date): AppDeps => ({
+    ...depsWithin(db, when),
+    config: { timeZone: 'UTC' } as AppDeps['config'],
+  });
+  const view = await containerLoading(deps(at(2, 6)), container.id);
+  if (view.lines.length === 0) return;
+  await adjustStock(
+    db,
+    view.lines.map((line) => ({
+      warehouseId: warehouse.id,
+      productId: line.productId,
+      poLineId: line.poLineId,
+      qty: line.plannedQty,
+    })),
+    'Goods counted in for loading',
+    at(2, 6).toISOString(),
+  );
+  const last = view.lines.at(-1)!;
+  await loadContainer(
+    deps(at(1, 10)),
+    { ...warehouseUser, userId: warehouseUser.userId! },
+    LANG,
+    container.id,
+    {
+      warehouseId: warehouse.id,
+      containerNo: container.container_no ?? 'MSKU7654321',
+      sealNo: 'SL-200417',
+      loadingDate: container.loading_date ?? loadingDay,
+      version: view.container.version,
+      lines: view.lines.map((line) => {
+        const short = line === last && line.plannedQty > 1;
+        return {
+          containerLineId: line.containerLineId,
+          qty: short ? line.plannedQty - 1 : line.plannedQty,
+          shortfallReason: short ? 'One carton damaged at loading' : '',
+        };
+      }),
+    },
+  );
 }

@@ -53,6 +53,8 @@ describe('GET /api/admin/info', () => {
       'orders.po.read',
       'readyDates.read',
       'readyDates.submit',
+      'stock.deliveryNote.read',
+      'stock.deliveryNote.write',
       'suppliers.read',
     ]);
     const names = flatten(data.menus).map((m) => m.name);
@@ -61,6 +63,9 @@ describe('GET /api/admin/info', () => {
     expect(names).toContain('reportForms');
     expect(names).not.toContain('user');
     expect(names).not.toContain('riskbuyPo');
+    // their delivery notes (issue 16), and nothing else of the stock folder
+    expect(names).toContain('deliveryNote');
+    expect(names).not.toContain('inventory');
   });
 
   it('follows a change of the group menus at once', async () => {

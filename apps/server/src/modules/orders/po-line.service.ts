@@ -22,9 +22,9 @@ import { orderRefs } from './order-refs.repository';
 import { discountBpOf, lineSnapshot, refuse, toPoLineItem } from './order-rules';
 import { type PoLineListFilter } from './po-line-filters';
 import { poLineRepository } from './po-line.repository';
+import { onHandByPoLine } from './risk-buy-stock.repository';
 import { purchaseOrderRepository } from './purchase-order.repository';
 import { checkSoLine } from './purchase-order.service';
-import { onHandByPoLine } from '../stock/stock-on-hand.service';
 
 /** GET /api/po-lines: the PO report and the supplier's order list (scoped). */
 export async function listPoLines(

@@ -148,6 +148,12 @@ describe('stock ledger: rework', () => {
     expect(back.list.map((m) => [m.warehouseCode, m.qty, m.reason])).toEqual([
       ['LG-B', 5, 'fixed'],
     ]);
+    // the rework stock-in records: what the take-backs brought into a warehouse
+    const records = await moves({ kinds: 'reworkIn,scrap', docTypes: 'reworkBack' });
+    expect(records.list.map((m) => [m.warehouseCode, m.kind, m.qty])).toEqual([
+      ['LG-SC', 'scrap', 3],
+      ['LG-B', 'reworkIn', 5],
+    ]);
   });
 
   it('refuses passed goods without a loading warehouse to return to, and sending from the scrap warehouse', async () => {

@@ -44,6 +44,7 @@ function filtered(db: Queryable, filter: ListStockMovesQuery) {
   }
   if (filter.supplierId) query = query.where('m.supplier_id', '=', filter.supplierId);
   if (filter.kinds?.length) query = query.where('m.kind', 'in', filter.kinds);
+  if (filter.docTypes?.length) query = query.where('m.doc_type', 'in', filter.docTypes);
   if (filter.docNo) {
     const { start, end } = docRange(filter.docNo);
     query = query.where('m.doc_no', '>=', start).where('m.doc_no', '<', end);

@@ -3,6 +3,7 @@ import { deps, useDemoDatabase } from '../../test/harness';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { listDeliveryNotes } from './delivery-note.service';
 import { listScrapOrders } from './scrap-order.service';
+import { listLoadableContainers, listLoadingRecords } from './loading.service';
 import { checkLedger } from './ledger.service';
 import { inventoryTotals, listStockMoves } from './stock-moves.service';
 import { warehouseOptions } from './warehouse.service';
@@ -40,7 +41,14 @@ describe('the demo seed’s stock', () => {
         (move) => move.kind,
       ),
     );
-    expect([...kinds].sort()).toEqual(['reworkIn', 'reworkOut', 'scrap', 'stockIn']);
+    expect([...kinds].sort()).toEqual([
+      'adjustment',
+      'loading',
+      'reworkIn',
+      'reworkOut',
+      'scrap',
+      'stockIn',
+    ]);
     const scrapOrders = await listScrapOrders(deps, {
       pageNum: 1,
       pageSize: 100,
@@ -53,6 +61,24 @@ describe('the demo seed’s stock', () => {
     ]);
     const scrapStock = await inventoryTotals(deps, { withEmpty: 0, warehouseType: 'scrap' });
     expect(scrapStock.qty).toBe(4);
+    // a container loaded from stock: every line in, the last closed short; loading complete
+    const loaded = await listLoadableContainers(deps, {
+      pageNum: 1,
+      pageSize: 100,
+      sortOrder: 'asc',
+      completed: 1,
+    });
+    expect(loaded.list).toHaveLength(1);
+    expect(loaded.list[0]).toMatchObject({ status: 'Loading', sealNo: 'SL-200417' });
+    const records = await listLoadingRecords(deps, {
+      pageNum: 1,
+      pageSize: 100,
+      sortOrder: 'desc',
+      containerId: loaded.list[0]!.id,
+    });
+    expect(records.list.length).toBe(loaded.list[0]!.lines);
+    expect(records.list.filter((r) => r.shortfallReason !== '')).toHaveLength(1);
+    expect(loaded.list[0]!.loadedQty).toBe(loaded.list[0]!.plannedQty - 1);
     expect((await checkLedger(deps)).mismatches).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CellValue } from '../../../platform/import/sheet-spec';
-import { parseCell, parseDay } from './order-import-cells';
+import { parseDay } from '../../../platform/import/cell-day';
+import { parseCell } from './order-import-cells';
 import { PO_COLUMNS, SO_COLUMNS, type OrderColumn } from './order-import-columns';
 
 const columnOf = (field: string): OrderColumn =>

@@ -7,7 +7,7 @@ import {
   unreadableRefusal,
 } from '../../../platform/import/cell-text';
 import type { CellValue } from '../../../platform/import/sheet-spec';
-import { parseDay } from '../../orders/import/order-import-cells';
+import { parseDay } from '../../../platform/import/cell-day';
 import type { TrackingColumn } from './tracking-import-columns';
 
 /**

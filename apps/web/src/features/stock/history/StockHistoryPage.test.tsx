@@ -132,10 +132,11 @@ describe('the stock history screen', () => {
 });
 
 describe('the rework back list', () => {
-  it('shows rework stock-in moves only, whatever else is searched', async () => {
+  it('shows the moves of rework take-backs into a warehouse only, whatever else is searched', async () => {
     render(<ReworkBackListPage />, '/stock/backList');
     await screen.findByText('TR-2027-0003', {}, { timeout: 10_000 });
-    expect(moveQueries()[0]!.getAll('kinds')).toEqual(['reworkIn']);
+    expect(moveQueries()[0]!.getAll('kinds')).toEqual(['reworkIn', 'scrap']);
+    expect(moveQueries()[0]!.getAll('docTypes')).toEqual(['reworkBack']);
     expect(document.getElementById('stock-move-filters_kinds')).toBeNull();
 
     fireEvent.change(document.getElementById('stock-move-filters_docNo')!, {
@@ -143,11 +144,11 @@ describe('the rework back list', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(moveQueries()).toHaveLength(2));
-    expect(lastQuery().getAll('kinds')).toEqual(['reworkIn']);
+    expect(lastQuery().getAll('kinds')).toEqual(['reworkIn', 'scrap']);
     expect(lastQuery().get('docNo')).toBe('RB');
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(moveQueries()).toHaveLength(3));
-    expect(lastQuery().getAll('kinds')).toEqual(['reworkIn']);
+    expect(lastQuery().getAll('kinds')).toEqual(['reworkIn', 'scrap']);
   });
 });

@@ -1,6 +1,7 @@
 import {
   ledgerOperations,
   type StockMoveItem,
+  type StockDocumentType,
   type StockMoveKind,
   type WarehouseType,
 } from '@lading/shared';
@@ -19,15 +20,21 @@ import { StockMoveFilterForm } from './StockMoveFilterForm';
 /**
  * The stock ledger (historyRecord, the rework back list): every move, newest first, with
  * filters and Excel export. `fixedKinds`: the screen shows these kinds of move only;
- * `fixedType`: the moves of warehouses of this type only (the scrap records).
+ * `fixedType`: the moves of warehouses of this type only (the scrap records); `fixedDocTypes`:
+ * of these documents only (the rework stock-in records).
  */
-export function StockMoveList(props: { fixedKinds?: StockMoveKind[]; fixedType?: WarehouseType }) {
+export function StockMoveList(props: {
+  fixedKinds?: StockMoveKind[];
+  fixedType?: WarehouseType;
+  fixedDocTypes?: StockDocumentType[];
+}) {
   const { t, i18n } = useTranslation('stock');
   const list = useFixedListQuery(ledgerOperations.moves, {
     key: [...STOCK_KEY, 'moves'],
-    fixed: (props.fixedKinds || props.fixedType) && {
+    fixed: (props.fixedKinds || props.fixedType || props.fixedDocTypes) && {
       ...(props.fixedKinds && { kinds: props.fixedKinds }),
       ...(props.fixedType && { warehouseType: props.fixedType }),
+      ...(props.fixedDocTypes && { docTypes: props.fixedDocTypes }),
     },
   });
   // the ledger sorts by time only: a click on its column turns the order (no `sortBy`)

@@ -61,6 +61,14 @@ const queryOf = (path: string, index: number) =>
 const select = (name: RegExp) => fireEvent.click(screen.getByRole('checkbox', { name }));
 const button = (name: string | RegExp, inside: HTMLElement = document.body) =>
   within(inside).getByRole('button', { name });
+const openTransfer = async () => {
+  await screen.findByText('Inverter 5 kW', {}, { timeout: 10_000 });
+  select(/Select WH-NB PV-450M/);
+  select(/Select WH-NB INV-5K/);
+  expect(screen.getByText('2 rows selected')).toBeTruthy();
+  fireEvent.click(button('Transfer'));
+  return screen.findByRole('dialog');
+};
 
 describe('the inventory screen', () => {
   it('lists on hand by warehouse, product and PO line with the totals of all matching rows', async () => {
@@ -81,7 +89,11 @@ describe('the inventory screen', () => {
       sortOrder: 'asc',
     });
     expect(queryOf('/stock/inventory/totals', 0)).toEqual({ withEmpty: '0' });
+  });
 
+  it('asks the list and its totals with the filters searched', async () => {
+    render();
+    await screen.findByText('Inverter 5 kW', {}, { timeout: 10_000 });
     fireEvent.change(document.getElementById('inventory-filters_poNumber')!, {
       target: { value: ' PO-1001 ' },
     });
@@ -91,14 +103,9 @@ describe('the inventory screen', () => {
     expect(queryOf('/stock/inventory/totals', 1)).toEqual({ poNumber: 'PO-1001', withEmpty: '1' });
   });
 
-  it('transfers the selected rows of one warehouse to another loading warehouse', async () => {
+  it('transfers to an active loading warehouse other than the source, up to what is on hand', async () => {
     render();
-    await screen.findByText('Inverter 5 kW', {}, { timeout: 10_000 });
-    select(/Select WH-NB PV-450M/);
-    select(/Select WH-NB INV-5K/);
-    expect(screen.getByText('2 rows selected')).toBeTruthy();
-    fireEvent.click(button('Transfer'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openTransfer();
     expect(within(dialog).getByText('Transfer stock from WH-NB · Ningbo warehouse')).toBeTruthy();
 
     // the destination: an active loading warehouse other than the source
@@ -115,8 +122,16 @@ describe('the inventory screen', () => {
     expect(await within(dialog).findByText('Please enter the reason')).toBeTruthy();
     expect(within(dialog).getByText('Enter a whole number from 1 to 120')).toBeTruthy();
     expect(server.callsTo('POST', '/stock/transfers')).toHaveLength(0);
+  });
 
-    fireEvent.change(panelsQty, { target: { value: '100' } });
+  it('posts the transfer of the selected rows and names its document', async () => {
+    render();
+    const dialog = await openTransfer();
+    fireEvent.mouseDown(document.getElementById('transfer-form_toWarehouseId')!);
+    fireEvent.click(await screen.findByTitle('WH-SH · Shanghai warehouse'));
+    fireEvent.change(within(dialog).getByLabelText('Quantity of PV-450M'), {
+      target: { value: '100' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Reason'), {
       target: { value: ' Rebalance ' },
     });

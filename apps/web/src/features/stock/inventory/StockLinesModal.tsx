@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { FormModal } from '../../common/FormModal';
 import { placeFieldErrors } from '../../common/first-error';
+import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { poLineText } from '../stock-format';
 import { usePostStock } from './useInventory';
 
@@ -180,7 +181,7 @@ export function StockLinesModal<Values extends StockLinesValues>(props: {
       <Table<InventoryItem>
         rowKey="key"
         size="small"
-        caption={t('transfer.lines')}
+        caption={<VisuallyHidden>{t('transfer.lines')}</VisuallyHidden>}
         pagination={false}
         dataSource={props.rows}
         columns={columns}

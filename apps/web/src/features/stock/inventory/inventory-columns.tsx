@@ -25,7 +25,7 @@ export function inventoryColumns(
   return [
     {
       title: t('inventory.warehouse'),
-      width: 220,
+      width: 260,
       ...sortable('warehouseCode'),
       render: (_, row) => warehouseLabel({ code: row.warehouseCode, name: row.warehouseName }),
     },

@@ -89,7 +89,7 @@ export default function ShipmentListPage() {
       width: 90,
       render: (_, row) => (
         <Button size="small" onClick={() => void navigate(loadingPaths.details(row.id))}>
-          {row.loadingCompletedAt ? t('loading.plannedQty') : t('loading.open_action')}
+          {row.loadingCompletedAt ? t('actions.view', { ns: 'common' }) : t('loading.open_action')}
         </Button>
       ),
     },

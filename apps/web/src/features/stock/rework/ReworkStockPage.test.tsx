@@ -67,7 +67,7 @@ describe('the rework stock screen', () => {
     expect(screen.queryByTitle('WH-NB · Ningbo warehouse')).toBeNull();
   });
 
-  it('takes passed goods back into the loading warehouse chosen', async () => {
+  it('asks where passed goods return to', async () => {
     render();
     const dialog = await openTakeBack();
     expect(within(dialog).getByText('Take back from RW · Rework area')).toBeTruthy();
@@ -80,7 +80,15 @@ describe('the rework stock screen', () => {
       await within(dialog).findByText('Please choose the loading warehouse to return the goods to'),
     ).toBeTruthy();
     expect(posted()).toHaveLength(0);
+  });
 
+  it('takes passed goods back into the loading warehouse chosen', async () => {
+    render();
+    const dialog = await openTakeBack();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Reworked' } });
+    fireEvent.change(within(dialog).getByLabelText('Quantity of PV-450M'), {
+      target: { value: '10' },
+    });
     fireEvent.mouseDown(document.getElementById('rework-back-form_toWarehouseId')!);
     fireEvent.click(await screen.findByTitle('WH-SH · Shanghai warehouse'));
     fireEvent.click(button('Take back', dialog));

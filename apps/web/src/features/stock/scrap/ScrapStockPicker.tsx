@@ -61,6 +61,12 @@ export function ScrapStockPicker(props: {
         rowSelection={{
           selectedRowKeys: picked.map((row) => row.key),
           onChange: (_, rows) => setPicked(rows),
+          getCheckboxProps: (row) => ({
+            'aria-label': t('scrap.form.selectRow', {
+              product: row.productCode,
+              poLine: row.poNumber ? `${row.poNumber}/${row.poLineNo}` : '',
+            }),
+          }),
         }}
         columns={[
           { title: t('scrap.fields.productCode'), dataIndex: 'productCode' },

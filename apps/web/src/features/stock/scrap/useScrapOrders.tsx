@@ -150,7 +150,10 @@ export function useScrapActions(onChanged?: (order: ScrapOrderDetails) => void) 
       <Form.Item
         name="comment"
         label={t('scrap.fields.rejectComment')}
-        rules={[{ required: true, whitespace: true, max: 500 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('scrap.form.reasonRequired') },
+          { max: 500 },
+        ]}
       >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} showCount />
       </Form.Item>

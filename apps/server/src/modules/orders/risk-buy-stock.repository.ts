@@ -1,8 +1,11 @@
 import type { Queryable } from '../../db/database';
 
 /**
- * What is on hand of each PO line: in the loading warehouses and the rework area (goods
- * that may still ship); the scrap warehouse's are gone. Lines with nothing are left out.
+ * What is on hand of each PO line (the risk-buy list's stock column): in the loading
+ * warehouses and the rework area (goods that may still ship); the scrap warehouse's are
+ * gone. Lines with nothing are left out. Read straight off the stock balances: the stock
+ * module loads containers through tracking, which changes PO lines through orders, so
+ * orders may not call back into stock's services (no module cycles).
  */
 export async function onHandByPoLine(
   db: Queryable,
