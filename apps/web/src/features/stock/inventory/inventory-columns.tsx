@@ -25,14 +25,15 @@ export function inventoryColumns(
   return [
     {
       title: t('inventory.warehouse'),
-      width: 260,
+      width: 200,
+      ellipsis: true,
       ...sortable('warehouseCode'),
       render: (_, row) => warehouseLabel({ code: row.warehouseCode, name: row.warehouseName }),
     },
     {
       title: t('inventory.warehouseType'),
       dataIndex: 'warehouseType',
-      width: 130,
+      width: 110,
       render: (type: WarehouseType) => WAREHOUSE_TYPE_NAMES[type][lang],
     },
     {
@@ -41,17 +42,18 @@ export function inventoryColumns(
       width: 140,
       ...sortable('productCode'),
     },
-    { title: t('inventory.productName'), dataIndex: 'productName', width: 220, ellipsis: true },
+    { title: t('inventory.productName'), dataIndex: 'productName', width: 180, ellipsis: true },
     {
       title: t('inventory.supplier'),
       dataIndex: 'supplierName',
-      width: 180,
+      width: 140,
+      ellipsis: true,
       ...sortable('supplierName'),
       render: (name: string | null) => name ?? '—',
     },
     {
       title: t('inventory.poLine'),
-      width: 150,
+      width: 140,
       ...sortable('poNumber'),
       render: (_, row) => poLineText(row),
     },
@@ -66,7 +68,7 @@ export function inventoryColumns(
     {
       title: t('inventory.updatedAt'),
       dataIndex: 'updatedAt',
-      width: 150,
+      width: 140,
       ...sortable('updatedAt'),
       render: (value: string) => formatDateTime(value),
     },
