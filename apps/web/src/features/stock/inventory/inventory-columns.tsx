@@ -26,7 +26,6 @@ export function inventoryColumns(
     {
       title: t('inventory.warehouse'),
       width: 200,
-      ellipsis: true,
       ...sortable('warehouseCode'),
       render: (_, row) => warehouseLabel({ code: row.warehouseCode, name: row.warehouseName }),
     },
