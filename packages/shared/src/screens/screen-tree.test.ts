@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LABELS } from '../i18n/labels/index';
 import { readResourcesOf } from './screen';
-import { stock } from './supply-screens';
+import { stock } from './stock-screens';
 import {
   SCREEN_ENTRIES,
   SCREEN_TREE,

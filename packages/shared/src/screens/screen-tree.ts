@@ -9,7 +9,8 @@ import {
   type Screen,
   type ScreenTreeEntry,
 } from './screen';
-import { factory, myOrder, production, stock } from './supply-screens';
+import { factory, myOrder, production } from './supply-screens';
+import { stock } from './stock-screens';
 
 const home = {
   name: 'home',

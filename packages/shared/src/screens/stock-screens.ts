@@ -1,0 +1,210 @@
+import { purchaseOrderOperations as po } from '../orders/purchase-order.operations';
+import { poLineContainerOperations as poLineContainers } from '../planning/po-line-containers.operations';
+import { productOperations as product } from '../products/product.operations';
+import { loadingPointOperations as loadingPoint } from '../reference/loading-point.operations';
+import { supplierOperations as supplier } from '../suppliers/supplier.operations';
+import { deliveryNoteOperations as note } from '../stock/delivery-note.operations';
+import { ledgerOperations as ledger } from '../stock/ledger.operations';
+import { loadingOperations as loading } from '../stock/loading.operations';
+import { scrapOrderOperations as scrap } from '../stock/scrap-order.operations';
+import { warehouseOperations as warehouse } from '../stock/warehouse.operations';
+import { containerReads, poWrites, soLinkReads } from './operation-sets';
+import type { ScreenGroup } from './screen';
+
+/** spec §2 /stock (issue 16): delivery notes, stock-in, inventory, loading, rework, scrap. */
+export const stock = {
+  name: 'stock',
+  path: '/stock',
+  titleKey: 'stock',
+  icon: 'DatabaseOutlined',
+  children: [
+    {
+      name: 'deliveryNote',
+      path: '/stock/deliveryNote',
+      titleKey: 'deliveryNote',
+      icon: 'FileTextOutlined',
+      keepAlive: true,
+      operations: [note.list, note.export, note.pdf, supplier.list, warehouse.options],
+      gated: [note.submit, note.cancel, note.remove],
+    },
+    {
+      name: 'addDeliveryNote',
+      path: '/stock/addDeliveryNote',
+      titleKey: 'addDeliveryNote',
+      icon: 'FileAddOutlined',
+      hidden: true,
+      operations: [supplier.list, warehouse.options],
+      gated: [note.deliverable, note.create],
+    },
+    {
+      name: 'editDeliveryNote',
+      path: '/stock/editDeliveryNote',
+      titleKey: 'editDeliveryNote',
+      icon: 'EditOutlined',
+      hidden: true,
+      operations: [note.get, supplier.list, warehouse.options],
+      gated: [note.deliverable, note.update],
+    },
+    {
+      name: 'deliveryNoteDetails',
+      path: '/stock/deliveryNoteDetails',
+      titleKey: 'deliveryNoteDetails',
+      icon: 'ProfileOutlined',
+      hidden: true,
+      operations: [note.get, note.pdf],
+      gated: [note.submit, note.cancel],
+    },
+    {
+      name: 'pendingWarehousing',
+      path: '/stock/pendingWarehousing',
+      titleKey: 'pendingWarehousing',
+      icon: 'ImportOutlined',
+      operations: [
+        note.pendingLines,
+        note.exportPendingLines,
+        note.byNumber,
+        supplier.list,
+        warehouse.options,
+      ],
+      gated: [note.stockIn],
+    },
+    {
+      name: 'inventory',
+      path: '/stock/inventory',
+      titleKey: 'inventory',
+      icon: 'DatabaseOutlined',
+      operations: [
+        ledger.inventory,
+        ledger.inventoryTotals,
+        ledger.exportInventory,
+        supplier.list,
+        warehouse.options,
+      ],
+      gated: [ledger.transfer, ledger.sendToRework],
+    },
+    {
+      name: 'historyRecord',
+      path: '/stock/historyRecord',
+      titleKey: 'historyRecord',
+      icon: 'HistoryOutlined',
+      operations: [ledger.moves, ledger.exportMoves, supplier.list, warehouse.options],
+    },
+    {
+      name: 'shipmentList',
+      path: '/stock/shipmentList',
+      titleKey: 'shipmentList',
+      icon: 'ContainerOutlined',
+      operations: [loading.containers, warehouse.options],
+    },
+    {
+      name: 'shipmentDetails',
+      path: '/stock/shipmentDetails',
+      titleKey: 'shipmentDetails',
+      icon: 'ProfileOutlined',
+      hidden: true,
+      operations: [loading.container],
+      gated: [loading.load],
+    },
+    {
+      name: 'shipmentRecord',
+      path: '/stock/shipmentRecord',
+      titleKey: 'shipmentRecord',
+      icon: 'FileDoneOutlined',
+      keepAlive: true,
+      operations: [loading.records, loading.exportRecords, warehouse.options],
+    },
+    {
+      name: 'riskbuyPo',
+      path: '/stock/riskbuyPo',
+      titleKey: 'riskbuyPo',
+      icon: 'ShoppingCartOutlined',
+      operations: [
+        po.riskBuy,
+        po.exportRiskBuy,
+        po.get,
+        po.revisions,
+        poLineContainers.list,
+        supplier.list,
+        product.list,
+      ],
+      gated: [...poWrites, ...soLinkReads, loadingPoint.list, ...containerReads],
+    },
+    {
+      name: 'reworkProduct',
+      path: '/stock/reworkProduct',
+      titleKey: 'reworkProduct',
+      icon: 'ToolOutlined',
+      operations: [
+        ledger.inventory,
+        ledger.inventoryTotals,
+        ledger.exportInventory,
+        supplier.list,
+        warehouse.options,
+      ],
+      gated: [ledger.reworkBack],
+    },
+    {
+      name: 'backList',
+      path: '/stock/backList',
+      titleKey: 'backList',
+      icon: 'RollbackOutlined',
+      operations: [ledger.moves, ledger.exportMoves, supplier.list, warehouse.options],
+    },
+    {
+      name: 'scrap',
+      path: '/stock/scrap',
+      titleKey: 'scrap',
+      icon: 'DeleteOutlined',
+      keepAlive: true,
+      operations: [scrap.list, scrap.export, scrap.get, warehouse.options],
+      gated: [scrap.remove, scrap.approve, scrap.reject, scrap.done, scrap.cancel],
+    },
+    {
+      name: 'addScrap',
+      path: '/stock/addScrap',
+      titleKey: 'addScrap',
+      icon: 'PlusOutlined',
+      hidden: true,
+      operations: [warehouse.options, ledger.inventory],
+      gated: [scrap.create],
+    },
+    {
+      name: 'editScrap',
+      path: '/stock/editScrap',
+      titleKey: 'editScrap',
+      icon: 'EditOutlined',
+      hidden: true,
+      operations: [scrap.get, warehouse.options, ledger.inventory],
+      gated: [scrap.update],
+    },
+    {
+      name: 'scrapDetails',
+      path: '/stock/scrapDetails',
+      titleKey: 'scrapDetails',
+      icon: 'ProfileOutlined',
+      hidden: true,
+      operations: [scrap.get],
+      gated: [scrap.approve, scrap.reject, scrap.done, scrap.cancel],
+    },
+    {
+      name: 'allScrap',
+      path: '/stock/allScrap',
+      titleKey: 'allScrap',
+      icon: 'InboxOutlined',
+      operations: [
+        ledger.inventory,
+        ledger.inventoryTotals,
+        ledger.exportInventory,
+        supplier.list,
+        warehouse.options,
+      ],
+    },
+    {
+      name: 'scrapRecord',
+      path: '/stock/scrapRecord',
+      titleKey: 'scrapRecord',
+      icon: 'FileSearchOutlined',
+      operations: [ledger.moves, ledger.exportMoves, supplier.list, warehouse.options],
+    },
+  ],
+} as const satisfies ScreenGroup;
