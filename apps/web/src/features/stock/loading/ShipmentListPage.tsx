@@ -84,7 +84,7 @@ export default function ShipmentListPage() {
         at ? <Tag color="green">{formatDateTime(at)}</Tag> : <Tag>{t('loading.loading')}</Tag>,
     },
     {
-      title: '',
+      title: t('table.rowActions', { ns: 'common' }),
       key: 'open',
       width: 90,
       render: (_, row) => (
