@@ -3,14 +3,20 @@ import {
   type DeliveryNoteStatus,
   type deliveryNoteOperations,
 } from '@lading/shared';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../common/day-range';
 import { FilterForm } from '../../common/FilterForm';
 import { SupplierSelect, type SupplierOption } from '../../common/SupplierSelect';
 import type { ListFiltersOf, ListQueryOf } from '../../common/useListQuery';
 import { optionOfId } from '../../common/useNamedOption';
-import { WarehouseSelect } from '../warehouses/WarehouseSelect';
+import {
+  CreatedDaysFilterItem,
+  DocumentNoFilterItem,
+  StatusFilterItem,
+  WarehouseFilterItem,
+  isLoadingWarehouse,
+} from '../documents/DocumentFilterItems';
 import { useNoteStatusName } from './useDeliveryNotes';
 
 type NoteFilters = ListFiltersOf<typeof deliveryNoteOperations.list>;
@@ -65,40 +71,22 @@ export function DeliveryNoteFilterForm(props: {
       }}
       onSearch={search}
     >
-      <Form.Item name="noteNo" label={field('noteNo')} rules={[{ max: 30 }]}>
-        <Input
-          allowClear
-          placeholder={t('deliveryNotes.page.filters.noteNoPlaceholder')}
-          style={{ width: 170 }}
-        />
-      </Form.Item>
+      <DocumentNoFilterItem
+        name="noteNo"
+        label={field('noteNo')}
+        placeholder={t('deliveryNotes.page.filters.noteNoPlaceholder')}
+      />
       <Form.Item name="supplier" label={field('supplier')}>
         <SupplierSelect allowClear style={{ width: 170 }} placeholder={any} />
       </Form.Item>
-      <Form.Item name="warehouseId" label={field('warehouse')}>
-        <WarehouseSelect
-          allowClear
-          style={{ width: 200 }}
-          placeholder={any}
-          offers={(warehouse) => warehouse.type === 'loading'}
-        />
-      </Form.Item>
-      <Form.Item name="status" label={field('status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ width: 240 }}
-          placeholder={any}
-          options={DELIVERY_NOTE_STATUSES.map((value) => ({ value, label: statusName(value) }))}
-        />
-      </Form.Item>
-      <Form.Item name="created" label={field('createdDays')}>
-        <DatePicker.RangePicker
-          format="YYYY-MM-DD"
-          allowEmpty={[true, true]}
-          style={{ width: 240 }}
-        />
-      </Form.Item>
+      <WarehouseFilterItem label={field('warehouse')} any={any} offers={isLoadingWarehouse} />
+      <StatusFilterItem
+        label={field('status')}
+        any={any}
+        statuses={DELIVERY_NOTE_STATUSES}
+        nameOf={statusName}
+      />
+      <CreatedDaysFilterItem label={field('createdDays')} />
     </FilterForm>
   );
 }

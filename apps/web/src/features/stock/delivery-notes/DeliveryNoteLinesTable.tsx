@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { formatDate, formatQty, MAX_DOCUMENT_LINES } from '@lading/shared';
-import { Button, Flex, Form, InputNumber, Table, Typography, type FormListFieldData } from 'antd';
+import { Button, Flex, Form, Table, Typography, type FormListFieldData } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
+import { lineQtyColumn, removeLineColumn } from '../documents/document-line-columns';
 import type { NoteFormValues, NoteLineRow } from './delivery-note-form';
 import type { NoteField } from './useDeliveryNotes';
 
@@ -97,49 +98,18 @@ export function DeliveryNoteLinesTable(props: {
                   return known ? formatQty(known.deliverableQty) : '—';
                 },
               },
-              {
+              lineQtyColumn({
                 title: title('qty'),
-                width: 150,
-                render: (_: unknown, field) => {
-                  const max = maxOf(rowOf(field));
-                  return (
-                    <Form.Item
-                      name={[field.name, 'qty']}
-                      style={{ marginBottom: 0 }}
-                      rules={[
-                        { required: true, message: t('deliveryNotes.form.rules.qtyRequired') },
-                        {
-                          type: 'integer',
-                          min: 1,
-                          max,
-                          message: t('deliveryNotes.form.rules.qtyRange', {
-                            max: formatQty(max),
-                          }),
-                        },
-                      ]}
-                    >
-                      <InputNumber<number>
-                        aria-label={t('deliveryNotes.form.lineQty', { n: field.name + 1 })}
-                        precision={0}
-                        style={{ width: '100%' }}
-                      />
-                    </Form.Item>
-                  );
-                },
-              },
-              {
+                max: (field) => maxOf(rowOf(field)),
+                required: t('deliveryNotes.form.rules.qtyRequired'),
+                range: (max) => t('deliveryNotes.form.rules.qtyRange', { max }),
+                ariaLabel: (n) => t('deliveryNotes.form.lineQty', { n }),
+              }),
+              removeLineColumn({
                 title: <VisuallyHidden>{t('table.rowActions', { ns: 'common' })}</VisuallyHidden>,
-                width: 48,
-                render: (_: unknown, field) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('deliveryNotes.form.removeLine', { n: field.name + 1 })}
-                    onClick={() => remove(field.name)}
-                  />
-                ),
-              },
+                ariaLabel: (n) => t('deliveryNotes.form.removeLine', { n }),
+                remove,
+              }),
             ]}
           />
           <Form.ErrorList errors={errors} />

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   deliveryNoteOperations as op,
   formatDate,
@@ -12,13 +11,10 @@ import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadFile } from '../../../api/call';
-import { Can } from '../../../auth/Guards';
-import { ExportButton } from '../../common/ExportButton';
-import { ListPage } from '../../common/ListPage';
-import { PagedTable } from '../../common/PagedTable';
 import { actionsColumn, RowActions } from '../../common/RowActions';
 import { columnSort } from '../../common/sorting';
 import { useListQuery } from '../../common/useListQuery';
+import { DocumentListPage, DocumentNoLink } from '../documents/DocumentListPage';
 import { DeliveryNoteFilterForm } from './DeliveryNoteFilterForm';
 import { NotePdfButton, useDeliveryNoteActions } from './useDeliveryNoteActions';
 import {
@@ -56,14 +52,7 @@ export default function DeliveryNoteListPage() {
       fixed: 'left',
       ...sorted('noteNo'),
       render: (noteNo: string, note) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          onClick={() => void navigate(deliveryNotePaths.details(note.id))}
-        >
-          {noteNo}
-        </Button>
+        <DocumentNoLink no={noteNo} to={deliveryNotePaths.details(note.id)} />
       ),
     },
     {
@@ -158,24 +147,16 @@ export default function DeliveryNoteListPage() {
   ];
 
   return (
-    <ListPage
+    <DocumentListPage<DeliveryNoteItem>
       filters={<DeliveryNoteFilterForm values={list.unpaged} onSearch={list.setFilters} />}
-      toolbar={
-        <>
-          <Can resource={DELIVERY_NOTE_WRITE}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => void navigate(deliveryNotePaths.add)}
-            >
-              {t('deliveryNotes.page.add')}
-            </Button>
-          </Can>
-          <ExportButton run={() => downloadFile(op.export, { query: list.unpaged })} />
-        </>
-      }
-    >
-      <PagedTable<DeliveryNoteItem> list={list} columns={columns} />
-    </ListPage>
+      add={{
+        label: t('deliveryNotes.page.add'),
+        path: deliveryNotePaths.add,
+        resource: DELIVERY_NOTE_WRITE,
+      }}
+      onExport={() => downloadFile(op.export, { query: list.unpaged })}
+      list={list}
+      columns={columns}
+    />
   );
 }

@@ -3,12 +3,17 @@ import {
   type ScrapOrderStatus,
   type scrapOrderOperations,
 } from '@lading/shared';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../common/day-range';
 import { FilterForm } from '../../common/FilterForm';
 import type { ListFiltersOf, ListQueryOf } from '../../common/useListQuery';
-import { WarehouseSelect } from '../warehouses/WarehouseSelect';
+import {
+  CreatedDaysFilterItem,
+  DocumentNoFilterItem,
+  StatusFilterItem,
+  WarehouseFilterItem,
+} from '../documents/DocumentFilterItems';
 import { useScrapStatusName } from './useScrapOrders';
 
 type ScrapFilters = ListFiltersOf<typeof scrapOrderOperations.list>;
@@ -57,33 +62,19 @@ export function ScrapFilterForm(props: {
       }}
       onSearch={search}
     >
-      <Form.Item name="scrapNo" label={t('scrap.fields.scrapNo')} rules={[{ max: 30 }]}>
-        <Input allowClear style={{ width: 170 }} />
-      </Form.Item>
-      <Form.Item name="status" label={t('scrap.fields.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ width: 240 }}
-          placeholder={any}
-          options={SCRAP_ORDER_STATUSES.map((value) => ({ value, label: statusName(value) }))}
-        />
-      </Form.Item>
-      <Form.Item name="warehouseId" label={t('scrap.fields.warehouse')}>
-        <WarehouseSelect
-          allowClear
-          style={{ width: 200 }}
-          placeholder={any}
-          offers={(warehouse) => warehouse.type !== 'scrap'}
-        />
-      </Form.Item>
-      <Form.Item name="created" label={t('scrap.fields.createdOn')}>
-        <DatePicker.RangePicker
-          format="YYYY-MM-DD"
-          allowEmpty={[true, true]}
-          style={{ width: 240 }}
-        />
-      </Form.Item>
+      <DocumentNoFilterItem name="scrapNo" label={t('scrap.fields.scrapNo')} />
+      <StatusFilterItem
+        label={t('scrap.fields.status')}
+        any={any}
+        statuses={SCRAP_ORDER_STATUSES}
+        nameOf={statusName}
+      />
+      <WarehouseFilterItem
+        label={t('scrap.fields.warehouse')}
+        any={any}
+        offers={(warehouse) => warehouse.type !== 'scrap'}
+      />
+      <CreatedDaysFilterItem label={t('scrap.fields.createdOn')} />
     </FilterForm>
   );
 }

@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { formatQty, MAX_DOCUMENT_LINES } from '@lading/shared';
-import { Button, Flex, Form, InputNumber, Table, Typography, type FormListFieldData } from 'antd';
+import { Button, Flex, Form, Table, Typography, type FormListFieldData } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
+import { lineQtyColumn, removeLineColumn } from '../documents/document-line-columns';
 import { goodsKey, type ScrapFormValues, type ScrapLineRow } from './scrap-form';
 
 /**
@@ -83,50 +84,18 @@ export function ScrapLinesTable(props: {
                   return known === undefined ? '—' : formatQty(known);
                 },
               },
-              {
+              lineQtyColumn({
                 title: t('scrap.fields.qty'),
-                width: 150,
-                render: (_: unknown, field) => {
-                  const max = onHandOf(rowOf(field)) ?? 10_000_000;
-                  return (
-                    <Form.Item
-                      name={[field.name, 'qty']}
-                      style={{ marginBottom: 0 }}
-                      rules={[
-                        {
-                          required: true,
-                          message: t('scrap.form.qtyRange', { max: formatQty(max) }),
-                        },
-                        {
-                          type: 'integer',
-                          min: 1,
-                          max,
-                          message: t('scrap.form.qtyRange', { max: formatQty(max) }),
-                        },
-                      ]}
-                    >
-                      <InputNumber<number>
-                        aria-label={t('scrap.form.lineQty', { n: field.name + 1 })}
-                        precision={0}
-                        style={{ width: '100%' }}
-                      />
-                    </Form.Item>
-                  );
-                },
-              },
-              {
+                max: (field) => onHandOf(rowOf(field)) ?? 10_000_000,
+                required: t('transfer.qtyRequired'),
+                range: (max) => t('scrap.form.qtyRange', { max }),
+                ariaLabel: (n) => t('scrap.form.lineQty', { n }),
+              }),
+              removeLineColumn({
                 title: <VisuallyHidden>{t('table.rowActions', { ns: 'common' })}</VisuallyHidden>,
-                width: 48,
-                render: (_: unknown, field) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('scrap.form.removeLine', { n: field.name + 1 })}
-                    onClick={() => remove(field.name)}
-                  />
-                ),
-              },
+                ariaLabel: (n) => t('scrap.form.removeLine', { n }),
+                remove,
+              }),
             ]}
           />
           <Form.ErrorList errors={errors} />

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   formatDateTime,
   formatQty,
@@ -6,17 +5,14 @@ import {
   type ScrapOrderItem,
   type ScrapOrderSortField,
 } from '@lading/shared';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadFile } from '../../../api/call';
-import { Can } from '../../../auth/Guards';
-import { ExportButton } from '../../common/ExportButton';
-import { ListPage } from '../../common/ListPage';
-import { PagedTable } from '../../common/PagedTable';
 import { actionsColumn, RowActions } from '../../common/RowActions';
 import { columnSort } from '../../common/sorting';
 import { useListQuery } from '../../common/useListQuery';
+import { DocumentListPage, DocumentNoLink } from '../documents/DocumentListPage';
 import { STOCK_WRITE } from '../stock-keys';
 import { ScrapActionButtons } from './ScrapActionButtons';
 import { ScrapFilterForm } from './ScrapFilterForm';
@@ -55,14 +51,7 @@ export default function ScrapListPage() {
       fixed: 'left',
       ...sorted('scrapNo'),
       render: (scrapNo: string, order) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          onClick={() => void navigate(scrapPaths.details(order.id))}
-        >
-          {scrapNo}
-        </Button>
+        <DocumentNoLink no={scrapNo} to={scrapPaths.details(order.id)} />
       ),
     },
     {
@@ -122,25 +111,14 @@ export default function ScrapListPage() {
   ];
 
   return (
-    <ListPage
+    <DocumentListPage<ScrapOrderItem>
       filters={<ScrapFilterForm values={list.unpaged} onSearch={list.setFilters} />}
-      toolbar={
-        <>
-          <Can resource={STOCK_WRITE}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => void navigate(scrapPaths.add)}
-            >
-              {t('scrap.actions.add')}
-            </Button>
-          </Can>
-          <ExportButton run={() => downloadFile(op.export, { query: list.unpaged })} />
-        </>
-      }
+      add={{ label: t('scrap.actions.add'), path: scrapPaths.add, resource: STOCK_WRITE }}
+      onExport={() => downloadFile(op.export, { query: list.unpaged })}
+      list={list}
+      columns={columns}
     >
-      <PagedTable<ScrapOrderItem> list={list} columns={columns} />
       {actions.dialog}
-    </ListPage>
+    </DocumentListPage>
   );
 }

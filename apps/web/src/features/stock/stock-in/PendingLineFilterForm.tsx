@@ -5,7 +5,11 @@ import { FilterForm } from '../../common/FilterForm';
 import { SupplierSelect, type SupplierOption } from '../../common/SupplierSelect';
 import type { ListFiltersOf, ListQueryOf } from '../../common/useListQuery';
 import { optionOfId } from '../../common/useNamedOption';
-import { WarehouseSelect } from '../warehouses/WarehouseSelect';
+import {
+  DocumentNoFilterItem,
+  WarehouseFilterItem,
+  isLoadingWarehouse,
+} from '../documents/DocumentFilterItems';
 
 type PendingFilters = ListFiltersOf<typeof deliveryNoteOperations.pendingLines>;
 type PendingShown = Partial<
@@ -47,24 +51,19 @@ export function PendingLineFilterForm(props: {
         })
       }
     >
-      <Form.Item name="noteNo" label={t('deliveryNotes.page.fields.noteNo')} rules={[{ max: 30 }]}>
-        <Input
-          allowClear
-          placeholder={t('deliveryNotes.page.filters.noteNoPlaceholder')}
-          style={{ width: 170 }}
-        />
-      </Form.Item>
+      <DocumentNoFilterItem
+        name="noteNo"
+        label={t('deliveryNotes.page.fields.noteNo')}
+        placeholder={t('deliveryNotes.page.filters.noteNoPlaceholder')}
+      />
       <Form.Item name="supplier" label={t('deliveryNotes.page.fields.supplier')}>
         <SupplierSelect allowClear style={{ width: 170 }} placeholder={any} />
       </Form.Item>
-      <Form.Item name="warehouseId" label={t('deliveryNotes.page.fields.warehouse')}>
-        <WarehouseSelect
-          allowClear
-          style={{ width: 200 }}
-          placeholder={any}
-          offers={(warehouse) => warehouse.type === 'loading'}
-        />
-      </Form.Item>
+      <WarehouseFilterItem
+        label={t('deliveryNotes.page.fields.warehouse')}
+        any={any}
+        offers={isLoadingWarehouse}
+      />
       <Form.Item
         name="product"
         label={t('deliveryNotes.page.fields.product')}
