@@ -11,7 +11,7 @@ import { SupplierSelect, type SupplierOption } from '../../common/SupplierSelect
 import type { ListFiltersOf, ListQueryOf } from '../../common/useListQuery';
 import { optionOfId } from '../../common/useNamedOption';
 import {
-  CreatedDaysFilterItem,
+  DaysFilterItem,
   DocumentNoFilterItem,
   StatusFilterItem,
   WarehouseFilterItem,
@@ -86,7 +86,7 @@ export function DeliveryNoteFilterForm(props: {
         statuses={DELIVERY_NOTE_STATUSES}
         nameOf={statusName}
       />
-      <CreatedDaysFilterItem label={field('createdDays')} />
+      <DaysFilterItem label={field('createdDays')} />
     </FilterForm>
   );
 }

@@ -52,10 +52,10 @@ export function StatusFilterItem<Status extends string>(props: {
   );
 }
 
-/** A range of days a document was created on (either end open). */
-export function CreatedDaysFilterItem(props: { label: string }) {
+/** A range of days (either end open): by default, the days a document was created on. */
+export function DaysFilterItem(props: { name?: string; label: string }) {
   return (
-    <Form.Item name="created" label={props.label}>
+    <Form.Item name={props.name ?? 'created'} label={props.label}>
       <DatePicker.RangePicker
         format="YYYY-MM-DD"
         allowEmpty={[true, true]}

@@ -7,7 +7,7 @@ import {
   loadingOperations,
   type LoadableContainerItem,
 } from '@lading/shared';
-import { Button, DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../common/day-range';
@@ -16,7 +16,9 @@ import { ListPage } from '../../common/ListPage';
 import { PagedTable } from '../../common/PagedTable';
 import { useListQuery } from '../../common/useListQuery';
 import { languageOf } from '../stock-format';
+import { DaysFilterItem } from '../documents/DocumentFilterItems';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
+import { ContainerSearchItem } from './ContainerSearchItem';
 import { LOADING_KEY, loadingPaths } from './loading-paths';
 
 type Values = {
@@ -139,21 +141,8 @@ export default function ShipmentListPage() {
               }))}
             />
           </Form.Item>
-          <Form.Item name="etd" label={t('loading.filters.etd')}>
-            <DatePicker.RangePicker
-              format="YYYY-MM-DD"
-              allowEmpty={[true, true]}
-              style={{ width: 240 }}
-            />
-          </Form.Item>
-          <Form.Item name="search" label={t('loading.filters.search')}>
-            <Input
-              allowClear
-              maxLength={40}
-              placeholder={t('loading.filters.searchPlaceholder')}
-              style={{ width: 180 }}
-            />
-          </Form.Item>
+          <DaysFilterItem name="etd" label={t('loading.filters.etd')} />
+          <ContainerSearchItem />
           <Form.Item name="completed" label={t('loading.filters.completed')}>
             <Select
               allowClear

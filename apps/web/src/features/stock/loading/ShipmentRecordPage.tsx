@@ -4,7 +4,7 @@ import {
   loadingOperations,
   type LoadingRecordItem,
 } from '@lading/shared';
-import { DatePicker, Form, Input, type TableColumnsType } from 'antd';
+import { Form, Input, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/call';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../common/day-range';
@@ -13,7 +13,9 @@ import { FilterForm } from '../../common/FilterForm';
 import { ListPage } from '../../common/ListPage';
 import { PagedTable } from '../../common/PagedTable';
 import { useListQuery } from '../../common/useListQuery';
+import { DaysFilterItem } from '../documents/DocumentFilterItems';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
+import { ContainerSearchItem } from './ContainerSearchItem';
 import { LOADING_KEY } from './loading-paths';
 
 type Values = {
@@ -92,13 +94,7 @@ export default function ShipmentRecordPage() {
             });
           }}
         >
-          <Form.Item name="days" label={t('loading.filters.days')}>
-            <DatePicker.RangePicker
-              format="YYYY-MM-DD"
-              allowEmpty={[true, true]}
-              style={{ width: 240 }}
-            />
-          </Form.Item>
+          <DaysFilterItem name="days" label={t('loading.filters.days')} />
           <Form.Item name="warehouseIds" label={t('loading.filters.warehouse')}>
             <WarehouseSelect
               multiple
@@ -108,14 +104,7 @@ export default function ShipmentRecordPage() {
               offers={(warehouse) => warehouse.type === 'loading'}
             />
           </Form.Item>
-          <Form.Item name="search" label={t('loading.filters.search')}>
-            <Input
-              allowClear
-              maxLength={40}
-              placeholder={t('loading.filters.searchPlaceholder')}
-              style={{ width: 180 }}
-            />
-          </Form.Item>
+          <ContainerSearchItem />
           <Form.Item name="product" label={t('loading.filters.product')}>
             <Input
               allowClear

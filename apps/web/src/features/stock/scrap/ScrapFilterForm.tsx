@@ -9,7 +9,7 @@ import { daysOfRange, rangeOfDays, type DayRange } from '../../common/day-range'
 import { FilterForm } from '../../common/FilterForm';
 import type { ListFiltersOf, ListQueryOf } from '../../common/useListQuery';
 import {
-  CreatedDaysFilterItem,
+  DaysFilterItem,
   DocumentNoFilterItem,
   StatusFilterItem,
   WarehouseFilterItem,
@@ -74,7 +74,7 @@ export function ScrapFilterForm(props: {
         any={any}
         offers={(warehouse) => warehouse.type !== 'scrap'}
       />
-      <CreatedDaysFilterItem label={t('scrap.fields.createdOn')} />
+      <DaysFilterItem label={t('scrap.fields.createdOn')} />
     </FilterForm>
   );
 }
