@@ -587,6 +587,32 @@ const DIALOGS: DialogCase[] = [
     steps: [button('stock:deliveryNotes.form.saveSubmit'), errorsShown],
     page: true,
   },
+  {
+    name: 'scrap approve confirmation',
+    url: '/stock/scrap?status=Draft',
+    steps: [rowButton('stock:scrap.actions.approve')],
+  },
+  {
+    name: 'scrap reject comment refused',
+    url: '/stock/scrap?status=Draft',
+    steps: [rowButton('stock:scrap.actions.reject'), submitEmpty],
+  },
+  {
+    name: 'scrap done confirmation',
+    url: '/stock/scrap?status=Approved',
+    steps: [rowButton('stock:scrap.actions.done')],
+  },
+  {
+    name: 'scrap cancel confirmation',
+    url: '/stock/scrap?status=Approved',
+    steps: [rowButton('stock:scrap.actions.cancel')],
+  },
+  {
+    name: 'addScrap refused',
+    url: '/stock/addScrap',
+    steps: [button('stock:scrap.actions.save'), errorsShown],
+    page: true,
+  },
   // /arrange, /reportForms, /myOrder: ready dates and shipments
   {
     name: 'container drawer',

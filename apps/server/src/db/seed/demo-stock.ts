@@ -175,7 +175,8 @@ export async function seedDemoStock(db: Queryable, today: Date = new Date()): Pr
     lines: [{ ...goods, qty: 1 }],
   });
 
-  // scrap orders: one approved and waiting for the warehouse, one done into the scrap warehouse
+  // scrap orders: one done into the scrap warehouse, one approved and waiting for the
+  // warehouse, one Draft waiting for SCM's approval
   const approver = await actorNamed(db, 'scm');
   const scrapOrder = async (day: number, qty: number, reason: string) => {
     const order = await createScrapOrder(depsWithin(db, at(day, 9)), warehouseUser, LANG, {
@@ -189,6 +190,11 @@ export async function seedDemoStock(db: Queryable, today: Date = new Date()): Pr
   const done = await scrapOrder(2, 3, 'Water damage in the warehouse');
   await finishScrapOrder(depsWithin(db, at(1, 10)), warehouseUser, LANG, done.id);
   await scrapOrder(1, 2, 'Crushed cartons');
+  await createScrapOrder(depsWithin(db, at(1, 14)), warehouseUser, LANG, {
+    warehouseId: warehouse.id,
+    reason: 'Label misprinted, cannot be relabelled',
+    lines: [{ ...goods, qty: 1 }],
+  });
 
   await seedDemoLoading(db, warehouseUser, loading, at);
 }

@@ -58,6 +58,7 @@ describe('the demo seed’s stock', () => {
     expect(scrapOrders.list.map((order) => [order.status, order.totalQty])).toEqual([
       ['Done', 3],
       ['Approved', 2],
+      ['Draft', 1],
     ]);
     const scrapStock = await inventoryTotals(deps, { withEmpty: 0, warehouseType: 'scrap' });
     expect(scrapStock.qty).toBe(4);

@@ -105,6 +105,8 @@ describe('the loading lines', () => {
     expect(problemOf(open, { qty: 90, reason: '' }, 1)).toBe('overOnHand');
     expect(problemOf(open, { qty: 80, reason: '' }, 1)).toBe('reasonRequired');
     expect(problemOf(open, { qty: 80, reason: 'short' }, 1)).toBeNull();
+    // nothing now and no reason: left open for a later load
+    expect(problemOf(open, { qty: 0, reason: '' }, 1)).toBeNull();
     expect(loadLinesOf([open], { 11: { qty: 0, reason: '' } })).toEqual([]);
     expect(loadLinesOf([open], { 11: { qty: 0, reason: ' gone ' } })).toEqual([
       { containerLineId: 11, qty: 0, shortfallReason: 'gone' },

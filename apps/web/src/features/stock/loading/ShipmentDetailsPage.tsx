@@ -207,7 +207,9 @@ export function ContainerLoadingView({
             aria-label={`${t('loading.shortfallReason')} ${line.poNumber} / ${line.poLineNo}`}
             aria-required
             maxLength={500}
-            placeholder={t('loading.shortfallPlaceholder')}
+            placeholder={t(
+              input.qty > 0 ? 'loading.shortfallPlaceholder' : 'loading.laterPlaceholder',
+            )}
             value={input.reason}
             status={problemOf(line, input, warehouseId) === 'reasonRequired' ? 'error' : undefined}
             disabled={!canWrite}

@@ -38,7 +38,8 @@ export function problemOf(
   if (!input) return null;
   if (input.qty > line.remainingQty) return 'overPlanned';
   if (input.qty > onHandIn(line, warehouseId)) return 'overOnHand';
-  if (isShort(line, input) && !input.reason.trim()) return 'reasonRequired';
+  // nothing loaded and no reason: the line is left for a later load (not sent)
+  if (isShort(line, input) && input.qty > 0 && !input.reason.trim()) return 'reasonRequired';
   return null;
 }
 
