@@ -13,7 +13,8 @@ import { warehouseLabel } from '../warehouses/useWarehouses';
 
 /**
  * The ledger table's columns: newest first unless the user turns the time column's order
- * (the only sort the ledger has); a quantity signed + in, − out.
+ * (the only sort the ledger has); a quantity signed + in, − out, next to the product so a
+ * 1440-pixel window shows it without scrolling.
  */
 export function stockMoveColumns(
   t: TFunction<'stock'>,
@@ -25,7 +26,7 @@ export function stockMoveColumns(
       title: t('history.movedAt'),
       key: 'movedAt',
       dataIndex: 'movedAt',
-      width: 150,
+      width: 140,
       sorter: true,
       sortOrder: sortOrder === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
@@ -34,34 +35,34 @@ export function stockMoveColumns(
     {
       title: t('history.kind'),
       dataIndex: 'kind',
-      width: 120,
+      width: 110,
       render: (kind: StockMoveKind) => STOCK_MOVE_KIND_NAMES[kind][lang],
     },
-    { title: t('history.docNo'), dataIndex: 'docNo', width: 140 },
+    { title: t('history.docNo'), dataIndex: 'docNo', width: 130 },
     {
       title: t('history.warehouse'),
-      width: 200,
+      width: 150,
       render: (_, move) => warehouseLabel({ code: move.warehouseCode, name: move.warehouseName }),
     },
-    { title: t('history.productCode'), dataIndex: 'productCode', width: 130 },
-    { title: t('history.productName'), dataIndex: 'productName', width: 200, ellipsis: true },
-    {
-      title: t('history.supplier'),
-      dataIndex: 'supplierName',
-      width: 160,
-      render: (name: string | null) => name ?? '—',
-    },
-    { title: t('history.poLine'), width: 140, render: (_, move) => poLineText(move) },
+    { title: t('history.productCode'), dataIndex: 'productCode', width: 120 },
     {
       title: t('history.qty'),
       dataIndex: 'qty',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (qty: number) => (
         <Typography.Text type={qty < 0 ? 'danger' : 'success'}>{signedQty(qty)}</Typography.Text>
       ),
     },
-    { title: t('history.reason'), dataIndex: 'reason', width: 220, ellipsis: true },
+    { title: t('history.productName'), dataIndex: 'productName', width: 180, ellipsis: true },
+    {
+      title: t('history.supplier'),
+      dataIndex: 'supplierName',
+      width: 140,
+      render: (name: string | null) => name ?? '—',
+    },
+    { title: t('history.poLine'), width: 120, render: (_, move) => poLineText(move) },
+    { title: t('history.reason'), dataIndex: 'reason', width: 180, ellipsis: true },
     { title: t('history.user'), dataIndex: 'username', width: 110 },
   ];
 }
