@@ -31,25 +31,30 @@ export const balanceKey = (move: Pick<LedgerMove, 'warehouseId' | 'productId' | 
 
 /** SQL of the ledger: the append-only moves and the balances kept from them. */
 export const ledgerRepository = {
-  /** Adds to a balance row (made on the first move into it). */
-  async addToBalance(db: Queryable, move: LedgerMove, at: string): Promise<void> {
-    await db
-      .insertInto('stock_balances')
-      .values({
-        warehouse_id: move.warehouseId,
-        product_id: move.productId,
-        po_line_id: move.poLineId,
-        supplier_id: move.supplierId,
-        qty: move.qty,
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc.columns(['warehouse_id', 'product_id', 'po_line_id']).doUpdateSet((eb) => ({
-          qty: eb('stock_balances.qty', '+', eb.ref('excluded.qty')),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+  /**
+   * Adds to balance rows (each made on the first move into it), in multi-row upserts: the
+   * keys must be distinct (a key twice in one statement is refused by PostgreSQL).
+   */
+  async addToBalances(db: Queryable, moves: readonly LedgerMove[], at: string): Promise<void> {
+    const rows = moves.map((move) => ({
+      warehouse_id: move.warehouseId,
+      product_id: move.productId,
+      po_line_id: move.poLineId,
+      supplier_id: move.supplierId,
+      qty: move.qty,
+      updated_at: at,
+    }));
+    await insertInBlocks(db, 'stock_balances upsert', rows, (block) =>
+      db
+        .insertInto('stock_balances')
+        .values(block)
+        .onConflict((oc) =>
+          oc.columns(['warehouse_id', 'product_id', 'po_line_id']).doUpdateSet((eb) => ({
+            qty: eb('stock_balances.qty', '+', eb.ref('excluded.qty')),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        ),
+    );
   },
 
   /**

@@ -145,7 +145,7 @@ export async function postDocument(
     const seen = incoming.get(key);
     incoming.set(key, seen ? { ...seen, qty: seen.qty + move.qty } : move);
   }
-  for (const move of incoming.values()) await ledgerRepository.addToBalance(trx, move, at);
+  await ledgerRepository.addToBalances(trx, [...incoming.values()], at);
   await ledgerRepository.insertMoves(trx, { id, docNo, docType: header.docType }, stamp, moves);
   return { id, docNo, moves: moves.length };
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { inChunks } from '../../db/chunks';
 import type { Queryable } from '../../db/database';
 
 /** SQL of stock-in (issue 16): the pending lines it takes, and the guarded stamp of each. */
@@ -39,26 +41,61 @@ export const stockInRepository = {
   },
 
   /**
-   * Records what arrived of a pending line; false when it was stocked in meanwhile (the
-   * guard makes a second, concurrent stock-in of the same line refuse instead of count twice).
+   * Records what arrived of pending lines, a few hundred per UPDATE (a CASE per column);
+   * answers the ids that were NOT stamped because they were stocked in meanwhile (the guard
+   * makes a second, concurrent stock-in of the same line refuse instead of count twice).
    */
   async stampStockIn(
     db: Queryable,
-    lineId: number,
-    values: { received: number; damaged: number; short: number; documentId: number; at: string },
-  ) {
-    const result = await db
-      .updateTable('delivery_note_lines')
-      .set({
-        received_qty: values.received,
-        damaged_qty: values.damaged,
-        short_qty: values.short,
-        stock_document_id: values.documentId,
-        stocked_in_at: values.at,
-      })
-      .where('id', '=', lineId)
-      .where('stock_document_id', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    lines: readonly StockInStamp[],
+    stamp: { documentId: number; at: string },
+  ): Promise<number[]> {
+    const missed: number[] = [];
+    for (const chunk of inChunks(lines, 8).flatMap((big) => slices(big, STAMP_ROWS))) {
+      const ids = chunk.map((line) => line.lineId);
+      const caseOf = (pick: (line: StockInStamp) => number) =>
+        sql<number>`case ${sql.join(
+          chunk.map((line) => sql`when id = ${line.lineId} then cast(${pick(line)} as integer)`),
+          sql` `,
+        )} end`;
+      const result = await db
+        .updateTable('delivery_note_lines')
+        .set({
+          received_qty: caseOf((line) => line.received),
+          damaged_qty: caseOf((line) => line.damaged),
+          short_qty: caseOf((line) => line.short),
+          stock_document_id: stamp.documentId,
+          stocked_in_at: stamp.at,
+        })
+        .where('id', 'in', ids)
+        .where('stock_document_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === chunk.length) continue;
+      const stamped = await db
+        .selectFrom('delivery_note_lines')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('stock_document_id', '=', stamp.documentId)
+        .execute();
+      const done = new Set(stamped.map((row) => row.id));
+      missed.push(...ids.filter((id) => !done.has(id)));
+    }
+    return missed;
   },
 };
+
+/** What arrived of one pending line. */
+export interface StockInStamp {
+  lineId: number;
+  received: number;
+  damaged: number;
+  short: number;
+}
+
+/** Lines per stamping UPDATE: its SQL grows with them (three CASEs). */
+const STAMP_ROWS = 250;
+
+const slices = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );

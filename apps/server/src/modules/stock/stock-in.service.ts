@@ -105,22 +105,25 @@ export async function stockIn(
       },
       moves,
     );
-    for (const line of lines) {
-      const stamped = await stockInRepository.stampStockIn(trx, line.row.id, {
+    const missed = await stockInRepository.stampStockIn(
+      trx,
+      lines.map((line) => ({
+        lineId: line.row.id,
         received: line.received,
         damaged: line.damaged,
         short: line.short,
-        documentId: posted.id,
-        at,
-      });
-      if (!stamped) {
-        throw fieldRefusal(
-          lang,
-          'deliveryNote.lineNotPending',
-          { lineNo: line.row.line_no, noteNo: line.row.note_no },
-          `lines.${lines.indexOf(line)}.lineId`,
-        );
-      }
+      })),
+      { documentId: posted.id, at },
+    );
+    const first = lines.findIndex((line) => missed.includes(line.row.id));
+    if (first >= 0) {
+      const line = lines[first]!;
+      throw fieldRefusal(
+        lang,
+        'deliveryNote.lineNotPending',
+        { lineNo: line.row.line_no, noteNo: line.row.note_no },
+        `lines.${first}.lineId`,
+      );
     }
     const notes: { id: number; noteNo: string; status: DeliveryNoteStatus }[] = [];
     for (const noteId of noteIds) {
