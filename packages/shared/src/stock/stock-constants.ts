@@ -48,7 +48,8 @@ export const STOCK_DOCUMENT_PREFIXES = {
   adjustment: 'AJ',
 } as const satisfies Record<StockDocumentType, string>;
 export const DELIVERY_NOTE_PREFIX = 'DN';
-export const SCRAP_ORDER_PREFIX = 'SO';
+/** not SO: that is a sales order everywhere else */
+export const SCRAP_ORDER_PREFIX = 'SR';
 
 /** Draft → Submitted → Partly received → Received; Draft or Submitted → Cancelled. */
 export const DELIVERY_NOTE_STATUSES = [

@@ -82,7 +82,7 @@ describe('a scrap order’s life', () => {
       totalQty: 5,
       createdBy: warehouseUser.username,
     });
-    expect(draft.scrapNo).toMatch(/^SO\d{8}-\d{4}$/);
+    expect(draft.scrapNo).toMatch(/^SR\d{8}-\d{4}$/);
     expect(draft.lines).toMatchObject([
       { lineNo: 1, productCode: 'SQ-P1', poNumber: 'SQ-PO1', qty: 5 },
     ]);

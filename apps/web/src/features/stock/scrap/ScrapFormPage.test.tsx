@@ -33,7 +33,7 @@ beforeEach(async () => {
     if (call.method === 'GET' && call.path === '/scrap-orders/2')
       return { data: scrapDetails({ id: 2, status: 'Approved' }) };
     if ((call.method === 'POST' && call.path === '/scrap-orders') || call.method === 'PUT')
-      return { data: scrapDetails({ id: 7, scrapNo: 'SO20270105-0007' }) };
+      return { data: scrapDetails({ id: 7, scrapNo: 'SR20270105-0007' }) };
     return undefined;
   });
 });
@@ -115,7 +115,7 @@ describe('the scrap order form', () => {
 
   it('edits a Draft, and says an approved order can no longer change', async () => {
     render('/stock/editScrap?id=1');
-    expect(await screen.findByText('Edit scrap order SO20270105-0001')).toBeTruthy();
+    expect(await screen.findByText('Edit scrap order SR20270105-0001')).toBeTruthy();
     expect(
       ((await screen.findByLabelText('Qty to scrap of line 1')) as HTMLInputElement).value,
     ).toBe('5');
@@ -125,7 +125,7 @@ describe('the scrap order form', () => {
     render('/stock/editScrap?id=2');
     expect(
       await screen.findByText(
-        'Scrap order SO20270105-0001 is Approved: only a Draft can be changed',
+        'Scrap order SR20270105-0001 is Approved: only a Draft can be changed',
       ),
     ).toBeTruthy();
   });

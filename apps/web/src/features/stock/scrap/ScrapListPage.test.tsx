@@ -9,8 +9,8 @@ import ScrapListPage from './ScrapListPage';
 import { scrapDetails, scrapItem } from './scrap-test-support';
 
 const draft = scrapItem();
-const approved = scrapItem({ id: 2, scrapNo: 'SO20270105-0002', status: 'Approved' });
-const done = scrapItem({ id: 3, scrapNo: 'SO20270105-0003', status: 'Done', docNo: 'SC1' });
+const approved = scrapItem({ id: 2, scrapNo: 'SR20270105-0002', status: 'Approved' });
+const done = scrapItem({ id: 3, scrapNo: 'SR20270105-0003', status: 'Done', docNo: 'SC1' });
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(async () => {
@@ -56,11 +56,11 @@ const noButton = (name: string, scope: HTMLElement) =>
 describe('the scrap order list', () => {
   it('lists the orders with their status and filters on the server', async () => {
     render(WAREHOUSE);
-    expect(await screen.findByText('SO20270105-0001')).toBeTruthy();
-    expect(within(row('SO20270105-0001')).getByText('Draft')).toBeTruthy();
-    expect(within(row('SO20270105-0002')).getByText('Approved')).toBeTruthy();
+    expect(await screen.findByText('SR20270105-0001')).toBeTruthy();
+    expect(within(row('SR20270105-0001')).getByText('Draft')).toBeTruthy();
+    expect(within(row('SR20270105-0002')).getByText('Approved')).toBeTruthy();
     fireEvent.change(document.getElementById('scrap-filters_scrapNo')!, {
-      target: { value: ' SO2027 ' },
+      target: { value: ' SR2027 ' },
     });
     fireEvent.mouseDown(document.getElementById('scrap-filters_status')!);
     fireEvent.click(await screen.findByTitle('Done'));
@@ -68,7 +68,7 @@ describe('the scrap order list', () => {
     await waitFor(() => expect(listQueries()).toHaveLength(2));
     expect(listQueries()[1]).toEqual(
       expect.arrayContaining([
-        ['scrapNo', 'SO2027'],
+        ['scrapNo', 'SR2027'],
         ['status', 'Done'],
       ]),
     );
@@ -76,49 +76,49 @@ describe('the scrap order list', () => {
 
   it('offers the warehouse edit, delete, done and cancel by status, and no approval', async () => {
     render(WAREHOUSE);
-    await screen.findByText('SO20270105-0001');
-    const draftRow = row('SO20270105-0001');
+    await screen.findByText('SR20270105-0001');
+    const draftRow = row('SR20270105-0001');
     for (const name of ['Edit', 'Delete', 'Cancel order'])
       expect(button(name, draftRow)).toBeTruthy();
     noButton('Approve', draftRow);
     noButton('Scrap (done)', draftRow);
-    const approvedRow = row('SO20270105-0002');
+    const approvedRow = row('SR20270105-0002');
     expect(button('Scrap (done)', approvedRow)).toBeTruthy();
     noButton('Edit', approvedRow);
-    const doneRow = row('SO20270105-0003');
+    const doneRow = row('SR20270105-0003');
     noButton('Cancel order', doneRow);
     expect(button(/New scrap order/)).toBeTruthy();
 
     fireEvent.click(button('Scrap (done)', approvedRow));
     const dialog = await dialogTitled(
-      'Scrap the goods of SO20270105-0002? They move into the scrap warehouse.',
+      'Scrap the goods of SR20270105-0002? They move into the scrap warehouse.',
     );
     expect(server.callsTo('POST', '/scrap-orders/2/done')).toHaveLength(0);
     fireEvent.click(button('Scrap (done)', dialog));
     await waitFor(() => expect(server.callsTo('POST', '/scrap-orders/2/done')).toHaveLength(1));
-    expect(await screen.findByText('Scrap order SO20270105-0002 done')).toBeTruthy();
+    expect(await screen.findByText('Scrap order SR20270105-0002 done')).toBeTruthy();
 
-    fireEvent.click(button('Delete', row('SO20270105-0001')));
-    const deleteDialog = await dialogTitled('Delete scrap order SO20270105-0001?');
+    fireEvent.click(button('Delete', row('SR20270105-0001')));
+    const deleteDialog = await dialogTitled('Delete scrap order SR20270105-0001?');
     fireEvent.click(button('Delete', deleteDialog));
     await waitFor(() => expect(server.callsTo('DELETE', '/scrap-orders/1')).toHaveLength(1));
   });
 
   it('lets an approver approve after asking, and reject with a comment', async () => {
     render(APPROVER);
-    await screen.findByText('SO20270105-0001');
-    const draftRow = row('SO20270105-0001');
+    await screen.findByText('SR20270105-0001');
+    const draftRow = row('SR20270105-0001');
     noButton('Edit', draftRow);
-    noButton('Scrap (done)', row('SO20270105-0002'));
+    noButton('Scrap (done)', row('SR20270105-0002'));
     expect(screen.queryByRole('button', { name: /New scrap order/ })).toBeNull();
 
     fireEvent.click(button('Approve', draftRow));
-    const dialog = await dialogTitled('Approve scrap order SO20270105-0001?');
+    const dialog = await dialogTitled('Approve scrap order SR20270105-0001?');
     fireEvent.click(button('Approve', dialog));
     await waitFor(() => expect(server.callsTo('POST', '/scrap-orders/1/approve')).toHaveLength(1));
 
     fireEvent.click(button('Reject', draftRow));
-    const rejectDialog = await dialogTitled('Reject scrap order SO20270105-0001');
+    const rejectDialog = await dialogTitled('Reject scrap order SR20270105-0001');
     fireEvent.click(button('Reject', rejectDialog));
     expect(await within(rejectDialog).findByText('Write the reason')).toBeTruthy();
     expect(server.callsTo('POST', '/scrap-orders/1/reject')).toHaveLength(0);

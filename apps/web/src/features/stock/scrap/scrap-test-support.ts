@@ -6,7 +6,7 @@ const at = '2027-01-05T08:30:00.000Z';
 
 export const scrapItem = (overrides: Partial<ScrapOrderItem> = {}): ScrapOrderItem => ({
   id: 1,
-  scrapNo: 'SO20270105-0001',
+  scrapNo: 'SR20270105-0001',
   warehouseId: 1,
   warehouseCode: 'NB-LOAD',
   warehouseName: 'Ningbo loading',
