@@ -35,6 +35,7 @@ export default function ShipmentRecordPage() {
   const [form] = Form.useForm<Values>();
   const shown = list.unpaged;
   const number = { align: 'right' as const, width: 100 };
+  // what was loaded, and how much, first: the document and seal follow behind the scroll
   const columns: TableColumnsType<LoadingRecordItem> = [
     {
       title: t('loading.loadedAt'),
@@ -42,7 +43,6 @@ export default function ShipmentRecordPage() {
       width: 150,
       render: (at: string) => formatDateTime(at),
     },
-    { title: t('loading.docNo'), dataIndex: 'docNo', width: 150 },
     { title: t('loading.shipmentNo'), dataIndex: 'shipmentNo', width: 130 },
     {
       title: t('loading.containerNo'),
@@ -50,9 +50,6 @@ export default function ShipmentRecordPage() {
       width: 130,
       render: (value: string | null) => value ?? '—',
     },
-    { title: t('loading.sealNo'), dataIndex: 'sealNo', width: 110 },
-    { title: t('loading.loadingDate'), dataIndex: 'loadingDate', width: 110 },
-    { title: t('loading.warehouse'), dataIndex: 'warehouseCode', width: 110 },
     {
       title: t('loading.poLine'),
       key: 'poLine',
@@ -60,7 +57,6 @@ export default function ShipmentRecordPage() {
       render: (_, row) => `${row.poNumber} / ${row.poLineNo}`,
     },
     { title: t('loading.productCode'), dataIndex: 'productCode', width: 130 },
-    { title: t('loading.productName'), dataIndex: 'productName', width: 180, ellipsis: true },
     { title: t('loading.plannedQty'), dataIndex: 'plannedQty', ...number, render: formatQty },
     { title: t('loading.loadedQty'), dataIndex: 'loadedQty', ...number, render: formatQty },
     {
@@ -69,6 +65,11 @@ export default function ShipmentRecordPage() {
       width: 200,
       ellipsis: true,
     },
+    { title: t('loading.productName'), dataIndex: 'productName', width: 180, ellipsis: true },
+    { title: t('loading.docNo'), dataIndex: 'docNo', width: 150 },
+    { title: t('loading.sealNo'), dataIndex: 'sealNo', width: 110 },
+    { title: t('loading.loadingDate'), dataIndex: 'loadingDate', width: 110 },
+    { title: t('loading.warehouse'), dataIndex: 'warehouseCode', width: 110 },
     { title: t('loading.user'), dataIndex: 'username', width: 110 },
   ];
   return (
