@@ -277,7 +277,8 @@ test('the signed-out pages and the guide have no axe violations', async ({ brows
 
 /** Both languages at once, each in a browser context of its own: the audits only wait. */
 test('every screen of the tree has no axe violations (English, 中文)', async ({ browser }) => {
-  test.setTimeout(600_000);
+  // 4 minutes here; a CI machine took twice that (stop 29), so room for both to grow
+  test.setTimeout(1_200_000);
   const screensIn = async (language: (typeof LANGUAGES)[number]) => {
     const { context, pages } = await adminLanes(browser, language);
     const ids = await demoIds(pages[0]!);
@@ -944,7 +945,8 @@ async function signedInPage(
  * journeys as one user would find each other's); a supplier's dialogs as SUP001's user.
  */
 test('every dialog, drawer and menu has no axe violations (English, 中文)', async ({ browser }) => {
-  test.setTimeout(600_000);
+  // 6 minutes here; a CI machine ran out of 10 (stop 29)
+  test.setTimeout(1_200_000);
   const dialogsIn = async (language: (typeof LANGUAGES)[number]) => {
     const { context, pages } = await adminLanes(browser, language);
     const t = (key: string) => label(language.code, key);
