@@ -9,7 +9,6 @@ import {
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { poLineText, signedQty } from '../stock-format';
-import { warehouseLabel } from '../warehouses/useWarehouses';
 
 /**
  * The ledger table's columns: newest first unless the user turns the time column's order
@@ -26,7 +25,7 @@ export function stockMoveColumns(
       title: t('history.movedAt'),
       key: 'movedAt',
       dataIndex: 'movedAt',
-      width: 140,
+      width: 150,
       sorter: true,
       sortOrder: sortOrder === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
@@ -38,11 +37,12 @@ export function stockMoveColumns(
       width: 110,
       render: (kind: StockMoveKind) => STOCK_MOVE_KIND_NAMES[kind][lang],
     },
-    { title: t('history.docNo'), dataIndex: 'docNo', width: 130 },
+    { title: t('history.docNo'), dataIndex: 'docNo', width: 150 },
     {
       title: t('history.warehouse'),
-      width: 150,
-      render: (_, move) => warehouseLabel({ code: move.warehouseCode, name: move.warehouseName }),
+      width: 120,
+      // the code keeps a row one line high; the name is its tooltip
+      render: (_, move) => <span title={move.warehouseName}>{move.warehouseCode}</span>,
     },
     { title: t('history.productCode'), dataIndex: 'productCode', width: 120 },
     {
