@@ -343,7 +343,7 @@ test('the warehouse loads a container from stock, a line closed short; a scrap o
   await expect(page.locator('.ant-table-row').filter({ hasText: full.productCode })).toBeVisible();
   await shot(page, 'shipment-record-zh');
   await page.goto(`/stock/shipmentDetails?id=${loading.container.id}`);
-  await expect(page.getByText('装柜中').first()).toBeVisible();
+  await expect(page.getByText('进行中').first()).toBeVisible();
   await shot(page, 'shipment-details-zh');
   await chooseLanguage(page, 'English');
 

@@ -40,7 +40,7 @@ export function stockMoveColumns(
     { title: t('history.docNo'), dataIndex: 'docNo', width: 150 },
     {
       title: t('history.warehouse'),
-      width: 120,
+      width: 130,
       // the code keeps a row one line high; the name is its tooltip
       render: (_, move) => <span title={move.warehouseName}>{move.warehouseCode}</span>,
     },
