@@ -1,6 +1,7 @@
-import type { DeliveryNoteDetails } from '@lading/shared';
+import { saveDeliveryNoteRequest, type DeliveryNoteDetails } from '@lading/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, errorFields, t, type ApiAnswer } from '../../test/harness';
+import { createDeliveryNote } from './delivery-note.service';
 import {
   base,
   cancelledLineA,
@@ -15,6 +16,7 @@ import {
   stockIn,
   stockRows,
   supplierA,
+  supplierB,
   updateNote,
   useNoteWorld,
   whOff,
@@ -316,6 +318,41 @@ describe('two users at the same moment', () => {
     expect(answers.find((answer) => answer.status === 422)!.body.message).toBe(
       'PO line PO-DN-A1/10: only 40 can still be delivered, not 60. Nothing was changed',
     );
+  });
+
+  it('never put more of a PO line on notes than is left, also when the saves straddle midnight', async () => {
+    // the two saves number their notes on two days (two counter rows): they still wait
+    // for each other on the saves' own lock row
+    const user = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const actor = {
+      userId: user.id,
+      username: 'admin',
+      clientAddress: '127.0.0.1',
+      scope: { kind: 'allSuppliers' as const },
+    };
+    const at = (iso: string) => ({ db: t.db, config: t.config, clock: () => new Date(iso) });
+    const body = saveDeliveryNoteRequest.parse(noteBody({ lines: [line(lineB.id, 40)] }));
+    const answers = await Promise.allSettled([
+      createDeliveryNote(at('2027-03-01T23:59:59.900Z'), actor, 'en', {
+        ...body,
+        supplierId: supplierB.id,
+      }),
+      createDeliveryNote(at('2027-03-02T00:00:00.100Z'), actor, 'en', {
+        ...body,
+        supplierId: supplierB.id,
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const held = await t.db.kysely
+      .selectFrom('delivery_note_lines')
+      .select((eb) => eb.fn.sum<number>('qty').as('qty'))
+      .where('po_line_id', '=', lineB.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(held.qty)).toBe(40);
   });
 
   it('never stock the same line in twice', async () => {

@@ -15,6 +15,9 @@ import type { Database } from '../../db/schema';
 import { containsText, startsWithText } from '../../db/text-search';
 import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 
+/** The counters' row the note saves lock (no document is numbered on this day). */
+const SAVE_LOCK_DAY = '00000000';
+
 /**
  * SQL of delivery notes (issue 16): the notes with their totals and names, their lines,
  * the pending lines of pendingWarehousing, and the guarded writes of their life. Reads take
@@ -267,14 +270,16 @@ export const deliveryNoteRepository = {
 
   /**
    * Makes the saves of delivery notes wait for each other: an upsert that changes nothing
-   * of the day's DN counter row, which every create also writes (nextDocumentNo). On
-   * PostgreSQL the second of two saves waits for the first's commit and then sees its lines
-   * when it checks what is left to deliver; SQLite runs one writer at a time anyway.
+   * of one lock row of the counters table (day `00000000`, never a document's day), which
+   * every create and every edit writes first. On PostgreSQL the second of two saves waits
+   * for the first's commit and then sees its lines when it checks what is left to deliver,
+   * also when the two straddle midnight (the day's counter row was the lock before, and two
+   * days have two rows); SQLite runs one writer at a time anyway.
    */
-  async holdNoteCounter(db: Queryable, prefix: string, at: string): Promise<void> {
+  async holdNoteSaves(db: Queryable, prefix: string): Promise<void> {
     await db
       .insertInto('document_counters')
-      .values({ prefix, day: at.slice(0, 10).replaceAll('-', ''), last_no: 0 })
+      .values({ prefix, day: SAVE_LOCK_DAY, last_no: 0 })
       .onConflict((oc) =>
         oc
           .columns(['prefix', 'day'])

@@ -183,7 +183,8 @@ export async function createDeliveryNote(
 ): Promise<DeliveryNoteDetails> {
   return deps.db.kysely.transaction().execute(async (trx) => {
     const at = deps.clock().toISOString();
-    // numbered first: the counter row makes concurrent saves check one after the other
+    // the saves' lock first: concurrent saves check what is left one after the other
+    await repo.holdNoteSaves(trx, DELIVERY_NOTE_PREFIX);
     const noteNo = await nextDocumentNo(trx, DELIVERY_NOTE_PREFIX, at);
     const lines = await checkedSave(trx, actor, lang, body, null);
     const id = await repo.insert(trx, {
@@ -215,7 +216,7 @@ export async function updateDeliveryNote(
 ): Promise<DeliveryNoteDetails> {
   return deps.db.kysely.transaction().execute(async (trx) => {
     const at = deps.clock().toISOString();
-    await repo.holdNoteCounter(trx, DELIVERY_NOTE_PREFIX, at);
+    await repo.holdNoteSaves(trx, DELIVERY_NOTE_PREFIX);
     const before = await requireNote(trx, actor.scope, id);
     if (before.status !== 'Draft') throw notEditable(lang, before);
     const beforeLines = await repo.lines(trx, id);
