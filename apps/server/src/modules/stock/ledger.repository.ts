@@ -29,6 +29,15 @@ export interface LedgerStamp {
 export const balanceKey = (move: Pick<LedgerMove, 'warehouseId' | 'productId' | 'poLineId'>) =>
   `${move.warehouseId}-${move.productId}-${move.poLineId}`;
 
+/** The columns a balance row and a move share: which goods where, whose, how many. */
+const goodsColumns = (move: LedgerMove) => ({
+  warehouse_id: move.warehouseId,
+  product_id: move.productId,
+  po_line_id: move.poLineId,
+  supplier_id: move.supplierId,
+  qty: move.qty,
+});
+
 /** SQL of the ledger: the append-only moves and the balances kept from them. */
 export const ledgerRepository = {
   /**
@@ -36,14 +45,7 @@ export const ledgerRepository = {
    * keys must be distinct (a key twice in one statement is refused by PostgreSQL).
    */
   async addToBalances(db: Queryable, moves: readonly LedgerMove[], at: string): Promise<void> {
-    const rows = moves.map((move) => ({
-      warehouse_id: move.warehouseId,
-      product_id: move.productId,
-      po_line_id: move.poLineId,
-      supplier_id: move.supplierId,
-      qty: move.qty,
-      updated_at: at,
-    }));
+    const rows = moves.map((move) => ({ ...goodsColumns(move), updated_at: at }));
     await insertInBlocks(db, 'stock_balances upsert', rows, (block) =>
       db
         .insertInto('stock_balances')
@@ -95,11 +97,7 @@ export const ledgerRepository = {
     moves: readonly LedgerMove[],
   ): Promise<void> {
     const rows = moves.map((move) => ({
-      warehouse_id: move.warehouseId,
-      product_id: move.productId,
-      po_line_id: move.poLineId,
-      supplier_id: move.supplierId,
-      qty: move.qty,
+      ...goodsColumns(move),
       kind: move.kind,
       doc_type: document.docType,
       doc_id: document.id,
