@@ -132,3 +132,48 @@ export async function inLanes<T, R>(
   );
   return results;
 }
+
+/**
+ * Opens a state with `open` and audits it; a state that does not open is a finding too (the
+ * other lanes go on, so one broken screen does not hide the others' violations).
+ */
+export async function auditOrFailure(
+  part: string,
+  page: Page,
+  state: string,
+  language: Language,
+  open: () => Promise<void>,
+  within?: string,
+): Promise<Audit> {
+  try {
+    await open();
+  } catch (error) {
+    await page.screenshot({ path: `e2e/artifacts/a11y/${state}-${language}.png` }).catch(() => {});
+    const summary = String(error instanceof Error ? error.message : error).split('\n')[0]!;
+    const finding = { state, language, rule: 'not-opened', impact: 'critical', count: 1 };
+    return keep(part, {
+      state,
+      language,
+      ms: 0,
+      findings: [{ ...finding, help: 'did not open', targets: [], html: '', summary }],
+    });
+  }
+  return keep(part, await audit(page, state, language, within));
+}
+
+const kept = new Map<string, Audit[]>();
+
+/** Saves each audit as it ends: a part cut short by its time limit still reports. */
+export function keep(part: string, result: Audit) {
+  const list = kept.get(part) ?? [];
+  list.push(result);
+  kept.set(part, list);
+  saveAudits(part, list);
+  return result;
+}
+
+/** Fails with one compact line per violation (state, language, rule, impact, nodes). */
+export function expectNoViolations(audits: readonly Audit[]) {
+  const findings = audits.flatMap((a) => a.findings);
+  expect(findings.length, `axe violations:\n${summarize(findings)}`).toBe(0);
+}
