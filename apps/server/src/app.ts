@@ -24,6 +24,8 @@ import {
 } from './modules/orders/import/order-import.job';
 import { orderImportRoutes } from './modules/orders/import/order-import.routes';
 import { JobRunner, type JobHandler } from './platform/jobs/job-runner';
+import { Scheduler, scheduledJobHandlers, type ScheduledJob } from './platform/jobs/job-schedules';
+import { ledgerCheckJob } from './modules/stock/ledger-check.job';
 import { withHeaderMappings } from './platform/import/header-mappings';
 import { kitRoutes } from './modules/kits/kit.routes';
 import { packagingRoutes } from './modules/packaging/packaging.routes';
@@ -49,6 +51,12 @@ import { warehouseRoutes } from './modules/stock/warehouse.routes';
 import { deliveryNoteRoutes } from './modules/stock/delivery-note.routes';
 import { loadingRoutes } from './modules/stock/loading.routes';
 import { scrapOrderRoutes } from './modules/stock/scrap-order.routes';
+import { supplierFileRoutes } from './modules/due-diligence/supplier-file.routes';
+import { avlRoutes } from './modules/due-diligence/avl.routes';
+import { ddReportRoutes } from './modules/due-diligence/dd-report.routes';
+import { supplierFileOwner } from './modules/due-diligence/supplier-file-owner';
+import { fileRoutes } from './platform/files/file.routes';
+import type { FileOwners } from './platform/files/file-owners';
 import {
   TRACKING_IMPORT_JOB,
   runTrackingImport,
@@ -67,6 +75,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** The in-process worker of the DB-backed job queue (started when the app is ready). */
     jobs: JobRunner;
+    /** Queues the scheduled jobs (started with the runner when BuildAppOptions.schedules). */
+    schedules: Scheduler;
     /** LADING_TIME_ZONE: the zone exports write date-times in (docs/decisions, issue 13). */
     displayTimeZone: string;
   }
@@ -81,7 +91,13 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   [REPORT_PACK_JOB]: runReportPack,
 };
 
+/** Work run on a schedule (platform/jobs/job-schedules.ts); each is a job kind of its own. */
+const SCHEDULED_JOBS: ScheduledJob[] = [ledgerCheckJob];
+
 type ModuleRoutes = (app: FastifyInstance, deps: AppDeps, options: ServeOptions) => void;
+
+/** Who owns stored files of each kind and decides who may read them (platform/files). */
+const FILE_OWNERS: FileOwners = { supplier: supplierFileOwner };
 
 /** Every module's routes, mounted under /api. */
 const MODULES: ModuleRoutes[] = [
@@ -125,6 +141,10 @@ const MODULES: ModuleRoutes[] = [
   deliveryNoteRoutes,
   loadingRoutes,
   scrapOrderRoutes,
+  (app, deps, options) => fileRoutes(app, deps, options, FILE_OWNERS),
+  supplierFileRoutes,
+  avlRoutes,
+  ddReportRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -133,6 +153,8 @@ export interface BuildAppOptions {
   validateResponses?: boolean;
   /** Folder of the built web app; it is served from / when it holds an index.html. */
   webRoot?: string;
+  /** Queue scheduled jobs once ready (main.ts: SCHEDULES); tests and benches leave it off. */
+  schedules?: boolean;
 }
 
 /** Builds the Fastify app (not listening): plugins, guard, error envelope, modules, docs. */
@@ -178,13 +200,22 @@ export async function buildApp(
   app.decorate('displayTimeZone', deps.config.timeZone);
   registerErrorHandling(app);
 
-  const jobs = new JobRunner(deps, JOB_HANDLERS, app.log, {
+  const handlers = { ...JOB_HANDLERS, ...scheduledJobHandlers(SCHEDULED_JOBS, app.log) };
+  const jobs = new JobRunner(deps, handlers, app.log, {
     leaseMs: deps.config.jobLeaseSeconds * 1000,
     heartbeatMs: deps.config.jobHeartbeatSeconds * 1000,
   });
+  const schedules = new Scheduler(deps, SCHEDULED_JOBS, jobs, app.log);
   app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  app.decorate('schedules', schedules);
+  app.addHook('onReady', async () => {
+    jobs.start();
+    if (options.schedules) schedules.start();
+  });
+  app.addHook('onClose', async () => {
+    await schedules.stop();
+    await jobs.stop();
+  });
 
   const routeOptions: ServeOptions = { validateResponses: options.validateResponses ?? false };
   await app.register(

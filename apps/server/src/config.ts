@@ -8,6 +8,13 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** FILES_DIR: where uploaded files are kept, content-addressed (default DATA_DIR/files). */
+  filesDir: string;
+  /**
+   * LADING_SOFFICE: the LibreOffice binary that turns PowerPoint files into PDF for the
+   * preview; default `soffice` on the PATH; `off` (or not installed): no PowerPoint preview.
+   */
+  soffice: string | undefined;
   /** postgres://… to run on PostgreSQL; unset for the embedded SQLite file. */
   databaseUrl: string | undefined;
   adminPassword: string;
@@ -41,6 +48,11 @@ export interface AppConfig {
   jobLeaseSeconds: number;
   /** LADING_JOB_HEARTBEAT_SECONDS: how often a worker proves it is alive; under the lease. */
   jobHeartbeatSeconds: number;
+  /**
+   * SCHEDULES: `off` queues no scheduled work (the nightly ledger check…) from this process;
+   * `on` (default) does. Apps built by tests and benches never start the scheduler themselves.
+   */
+  schedules: boolean;
   /**
    * LADING_TIME_ZONE: the IANA zone (e.g. Asia/Shanghai) exports write date-times in, as
    * `YYYY-MM-DD HH:mm` (screens use the browser's own zone); default: the server's.
@@ -163,6 +175,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '127.0.0.1',
     port,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? './data', 'files')),
+    soffice: env.LADING_SOFFICE === 'off' ? undefined : env.LADING_SOFFICE || 'soffice',
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.LADING_ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD,
     adminPasswordIsDemo: !env.LADING_ADMIN_PASSWORD,
@@ -185,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     importLimits: readImportLimits(env),
     ...readJobLease(env),
+    schedules: readSchedules(env.SCHEDULES),
     timeZone: readTimeZone(env.LADING_TIME_ZONE),
     logLevel: env.LOG_LEVEL ?? 'info',
     workers: readWorkers(env),
@@ -226,6 +241,15 @@ export function readTimeZone(raw: string | undefined): string {
   }
   // the canonical spelling (asia/shanghai → Asia/Shanghai)
   return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+}
+
+/** SCHEDULES: on (default) or off. */
+export function readSchedules(raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() || 'on';
+  if (value !== 'on' && value !== 'off') {
+    throw new Error(`SCHEDULES must be "on" or "off", got "${raw}"`);
+  }
+  return value === 'on';
 }
 
 /** LADING_JOB_LEASE_SECONDS and LADING_JOB_HEARTBEAT_SECONDS: a heartbeat within the lease. */

@@ -20,7 +20,7 @@ if (cluster.isPrimary && config.workers > 1) {
   const seeded = cluster.isWorker ? false : (await prepareDatabase(db, config)).seeded;
   const app = await buildApp(
     { db, config, clock: () => new Date() },
-    { logger: { level: config.logLevel } },
+    { logger: { level: config.logLevel }, schedules: config.schedules },
   );
 
   let closing = false;

@@ -30,6 +30,16 @@ import type {
 } from './tables/products';
 import type { JobTable } from './tables/jobs';
 import type {
+  AvlRequestTable,
+  FileExpiryWarningTable,
+  StoredFileTable,
+  SupplierCheckTable,
+  SupplierFileTable,
+  SupplierFileTypeTable,
+  SupplierFileVersionTable,
+  SupplierStageRecordTable,
+} from './tables/due-diligence';
+import type {
   PurchaseOrderTable,
   PoLineTable,
   SalesOrderTable,
@@ -119,6 +129,14 @@ export interface Database {
   stock_balances: StockBalanceTable;
   stock_documents: StockDocumentTable;
   stock_moves: StockMoveTable;
+  stored_files: StoredFileTable;
+  supplier_file_types: SupplierFileTypeTable;
+  supplier_files: SupplierFileTable;
+  supplier_file_versions: SupplierFileVersionTable;
+  supplier_checks: SupplierCheckTable;
+  supplier_stage_records: SupplierStageRecordTable;
+  avl_requests: AvlRequestTable;
+  file_expiry_warnings: FileExpiryWarningTable;
   delivery_notes: DeliveryNoteTable;
   delivery_note_lines: DeliveryNoteLineTable;
   loading_records: LoadingRecordTable;
@@ -133,3 +151,4 @@ export type * from './tables/jobs';
 export type * from './tables/orders';
 export type * from './tables/planning';
 export type * from './tables/stock';
+export type * from './tables/due-diligence';

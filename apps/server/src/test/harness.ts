@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { buildUser, type BuildUserOptions } from '../db/factories';
 import { prepareDatabase } from '../db/prepare';
 import { buildSupplier } from '../modules/suppliers/supplier.factories';
+import { testFilesDir } from './files-dir';
 import { ADMIN_PASSWORD, templateFor } from './sqlite-templates';
 import { openTestDatabase } from './test-database';
 
@@ -72,6 +73,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     seedDemo: false,
     // exports write date-times in this zone: the same on every machine unless a test says
     timeZone: 'UTC',
+    // uploads of this test file only, removed when the process ends (test/files-dir.ts)
+    filesDir: testFilesDir(),
     ...options.config,
     loginPolicy: { ...defaultLoginPolicy, ...options.loginPolicy },
   };
@@ -183,7 +186,12 @@ export let deps: AppDeps;
  */
 export function useDemoDatabase() {
   beforeAll(async () => {
-    const config = { ...readConfig({}), adminPassword: ADMIN_PASSWORD, seedDemo: true };
+    const config = {
+      ...readConfig({}),
+      adminPassword: ADMIN_PASSWORD,
+      seedDemo: true,
+      filesDir: testFilesDir(),
+    };
     deps = { db: await openPreparedDatabase(config), config, clock: () => new Date() };
   });
   afterAll(() => deps.db.close());

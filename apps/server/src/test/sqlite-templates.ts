@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readConfig, type AppConfig } from '../config';
 import { openSqlite } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
+import { testFilesDir } from './files-dir';
 
 /**
  * Test-only: a SQLite file migrated and seeded once per `vitest run` (test/global-setup.ts),
@@ -38,7 +39,12 @@ export async function buildSqliteTemplates(dir: string): Promise<SqliteTemplates
   const build = async (name: string, seedDemo: boolean) => {
     const file = path.join(dir, name);
     const db = openSqlite(file);
-    await prepareDatabase(db, { adminPassword: ADMIN_PASSWORD, demoPassword, seedDemo });
+    await prepareDatabase(db, {
+      adminPassword: ADMIN_PASSWORD,
+      demoPassword,
+      seedDemo,
+      filesDir: testFilesDir(),
+    });
     await db.close();
     // closing checkpoints the WAL: the main file alone holds the database
     if (fs.existsSync(`${file}-wal`)) throw new Error(`${file}: the WAL was not checkpointed`);

@@ -5,7 +5,7 @@ import {
   type OperationAnswer,
   type OperationInput,
 } from '@lading/shared';
-import { download, request, type QueryValue, type RequestOptions } from './http';
+import { download, readBlob, request, type QueryValue, type RequestOptions } from './http';
 
 /** What a call may add to the descriptor's input: stay quiet on failure, be cancellable. */
 export type CallOptions = Pick<RequestOptions, 'quiet' | 'signal'>;
@@ -47,6 +47,15 @@ export function downloadFile<O extends AnyOperation>(
 ): Promise<void> {
   if (op.answer !== 'file') throw new Error(`${op.path} answers JSON: use call`);
   return download(urlOf(op, input), queryOf(input) ?? {});
+}
+
+/** Reads the file an operation answers into memory (a preview's bytes), errors as `call`'s. */
+export function readFile<O extends AnyOperation>(
+  op: O,
+  ...[input, options]: Args<O, CallOptions>
+): Promise<Blob> {
+  if (op.answer !== 'file') throw new Error(`${op.path} answers JSON: use call`);
+  return readBlob(urlOf(op, input), queryOf(input) ?? {}, options);
 }
 
 /**

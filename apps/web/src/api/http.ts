@@ -130,6 +130,39 @@ async function handleSignedOut(): Promise<void> {
 }
 
 /**
+ * Fetches a file the server streams, with the headers and error handling of every call: a
+ * failure toasts (unless `quiet`) and rejects with the envelope's message and code; a 401
+ * with a session asks to sign in again.
+ */
+async function fetchFile(
+  path: string,
+  query: Record<string, QueryValue>,
+  { quiet, signal }: Pick<RequestOptions, 'quiet' | 'signal'> = {},
+): Promise<Response> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}${toQueryString(query)}`, {
+      headers: { lang: currentLanguage(), ...(token ? { Authorization: token } : {}) },
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const message = ui?.networkErrorMessage() ?? 'Network error';
+    if (!quiet) ui?.toastError(message);
+    throw new ApiError(message, 0);
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    const message = envelope?.message ?? response.statusText;
+    if (response.status === 401 && token) await handleSignedOut();
+    else if (!quiet) ui?.toastError(message);
+    throw new ApiError(message, envelope?.code ?? response.status, envelope?.data ?? null);
+  }
+  return response;
+}
+
+/**
  * Downloads a file the server streams (an Excel export): same headers and error handling
  * as every call; on success the browser saves it under the server's file name.
  */
@@ -137,24 +170,7 @@ export async function download(
   path: string,
   query: Record<string, QueryValue> = {},
 ): Promise<void> {
-  const token = readToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}${toQueryString(query)}`, {
-      headers: { lang: currentLanguage(), ...(token ? { Authorization: token } : {}) },
-    });
-  } catch {
-    const message = ui?.networkErrorMessage() ?? 'Network error';
-    ui?.toastError(message);
-    throw new ApiError(message, 0);
-  }
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-    const message = envelope?.message ?? response.statusText;
-    if (response.status === 401 && token) await handleSignedOut();
-    else ui?.toastError(message);
-    throw new ApiError(message, envelope?.code ?? response.status, envelope?.data ?? null);
-  }
+  const response = await fetchFile(path, query);
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const name = encoded ? decodeURIComponent(encoded) : 'export.xlsx';
@@ -164,4 +180,13 @@ export async function download(
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Reads a file the server streams into memory (a preview's bytes), as `download` fetches it. */
+export async function readBlob(
+  path: string,
+  query: Record<string, QueryValue> = {},
+  options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
+): Promise<Blob> {
+  return (await fetchFile(path, query, options)).blob();
 }

@@ -19,6 +19,7 @@ import { useTableScrollFocus } from './table-scroll-focus';
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 const ForbiddenPage = lazy(() => import('../features/errors/ForbiddenPage'));
 const DocumentationPage = lazy(() => import('../features/documentation/DocumentationPage'));
+const ViewFilePage = lazy(() => import('../features/files/ViewFilePage'));
 const SignedInApp = lazy(() => import('./SignedInApp'));
 
 /** Gives the HTTP client its toasts and the spec §8 "logged out" dialog. */
@@ -103,6 +104,15 @@ export default function AntdArea() {
             <Route path="/404" element={<NotFoundPage />} />
             <Route path="/401" element={<ForbiddenPage />} />
             <Route path="/documentation" element={<DocumentationPage />} />
+            {/* spec §2: outside the shell, but signed in (a file link opens it in a new tab) */}
+            <Route
+              path="/viewFile"
+              element={
+                <RequireSignedIn>
+                  <ViewFilePage />
+                </RequireSignedIn>
+              }
+            />
             <Route
               path="/*"
               element={

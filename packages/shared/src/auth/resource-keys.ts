@@ -47,6 +47,10 @@ export const RESOURCE_KEYS = [
   'stock.deliveryNote.read',
   'stock.deliveryNote.write',
   'stock.scrap.approve',
+  'suppliers.dd.upload',
+  'suppliers.dd.review',
+  'suppliers.avl.request',
+  'suppliers.avl.approve',
 ] as const;
 
 export type ResourceKey = (typeof RESOURCE_KEYS)[number];

@@ -4,6 +4,7 @@ import type { Language } from './languages';
 import { trackingErrorMessages } from '../tracking/tracking-errors';
 import { trackingImportErrorMessages } from '../tracking/tracking-import-errors';
 import { stockErrorMessages } from '../stock/stock-errors';
+import { ddErrorMessages } from '../due-diligence/dd-errors';
 
 /**
  * The server's answer messages, by key, in both languages. `{name}` placeholders are
@@ -612,6 +613,7 @@ export const errorMessages = {
   ...trackingErrorMessages,
   ...trackingImportErrorMessages,
   ...stockErrorMessages,
+  ...ddErrorMessages,
 
   'validation.failed': { en: '{field}: {problem}', zh: '{field}：{problem}' },
   'validation.required': { en: 'cannot be empty', zh: '不能为空' },

@@ -4,9 +4,11 @@ import { pageQuery } from '../http/envelope';
 
 /**
  * spec §2 / DOMAIN: 1 please submit ready dates, 2 ready date submitted (approve),
- * 3 ready date approved, 4 ready date rejected, 5 container changed.
+ * 3 ready date approved, 4 ready date rejected, 5 container changed; issue 17: 6 a supplier
+ * file expires soon or expired, 7 a supplier status change (AVL) asked or decided, 8 a
+ * supplier file reviewed.
  */
-export const STATION_MESSAGE_TYPES = [1, 2, 3, 4, 5] as const;
+export const STATION_MESSAGE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type StationMessageType = (typeof STATION_MESSAGE_TYPES)[number];
 export const stationMessageType = z.union(STATION_MESSAGE_TYPES.map((t) => z.literal(t)));
 

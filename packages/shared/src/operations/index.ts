@@ -43,6 +43,10 @@ import { ledgerOperations } from '../stock/ledger.operations';
 import { loadingOperations } from '../stock/loading.operations';
 import { scrapOrderOperations } from '../stock/scrap-order.operations';
 import { warehouseOperations } from '../stock/warehouse.operations';
+import { fileOperations } from '../files/file.operations';
+import { supplierFileOperations } from '../due-diligence/supplier-file.operations';
+import { avlOperations } from '../due-diligence/avl.operations';
+import { ddReportOperations } from '../due-diligence/dd-report.operations';
 
 /**
  * Every operation of the API by module: the server registers a handler for each one (the
@@ -91,6 +95,10 @@ export const OPERATIONS = {
   deliveryNotes: deliveryNoteOperations,
   stockLoading: loadingOperations,
   scrapOrders: scrapOrderOperations,
+  files: fileOperations,
+  supplierFiles: supplierFileOperations,
+  avlRequests: avlOperations,
+  ddReports: ddReportOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(OPERATIONS).flatMap(

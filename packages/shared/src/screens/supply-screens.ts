@@ -16,6 +16,10 @@ import { loadingPointOperations as loadingPoint } from '../reference/loading-poi
 import { supplierAccountOperations as account } from '../suppliers/supplier-account.operations';
 import { supplierOperations as supplier } from '../suppliers/supplier.operations';
 import { supplierOwnerOperations as owner } from '../suppliers/supplier-owner.operations';
+import { avlOperations as avl } from '../due-diligence/avl.operations';
+import { ddReportOperations as ddReport } from '../due-diligence/dd-report.operations';
+import { supplierFileOperations as dd } from '../due-diligence/supplier-file.operations';
+import { fileOperations as file } from '../files/file.operations';
 import { all, containerReads, poLineReads, poWrites, soLinkReads } from './operation-sets';
 import type { ScreenGroup } from './screen';
 
@@ -169,11 +173,65 @@ export const factory = {
       operations: [supplier.get, supplier.revisions],
     },
     {
+      name: 'supplierStage',
+      path: '/factory/supplierStage',
+      titleKey: 'supplierStage',
+      icon: 'AuditOutlined',
+      hidden: true,
+      operations: [dd.stage, dd.versions, dd.fileTypes, file.get, ddReport.dossier],
+      gated: [
+        dd.upload,
+        dd.moveStage,
+        dd.saveCheck,
+        dd.createFileType,
+        dd.updateFileType,
+        avl.create,
+      ],
+    },
+    {
+      name: 'stageRecord',
+      path: '/factory/stageRecord',
+      titleKey: 'stageRecord',
+      icon: 'HistoryOutlined',
+      hidden: true,
+      operations: [dd.stage, dd.stageRecords, dd.stageRecordsExport],
+    },
+    {
       name: 'paymentTerm',
       path: '/factory/paymentTerm',
       titleKey: 'paymentTerm',
       icon: 'DollarOutlined',
       operations: [supplier.paymentTerms, supplier.paymentTermsExport],
+    },
+    {
+      name: 'NDAContract',
+      path: '/factory/NDAContract',
+      titleKey: 'NDAContract',
+      icon: 'SafetyCertificateOutlined',
+      operations: [ddReport.ndaContracts, ddReport.ndaContractsExport],
+    },
+    {
+      name: 'DDreport',
+      path: '/factory/DDreport',
+      titleKey: 'DDreport',
+      icon: 'FileProtectOutlined',
+      operations: [ddReport.dueDiligence, ddReport.dueDiligenceExport, ddReport.dossier],
+    },
+    {
+      name: 'documentApproval',
+      path: '/factory/documentApproval',
+      titleKey: 'documentApproval',
+      icon: 'FileDoneOutlined',
+      operations: [dd.approvals, dd.approvalsExport, file.get],
+      gated: [dd.startReview, dd.review, dd.runExpiry],
+    },
+    {
+      name: 'avlApproval',
+      path: '/factory/avlApproval',
+      titleKey: 'avlApproval',
+      icon: 'CheckSquareOutlined',
+      operations: [avl.list, avl.export, supplier.list],
+      gated: [avl.create, avl.approve, avl.reject],
     },
     {
       name: 'owner',

@@ -27,6 +27,8 @@ import * as m0024 from './0024-utilization-rollup';
 import * as m0025 from './0025-amount-rollup';
 import * as m0026 from './0026-container-line-days-late';
 import * as m0027 from './0027-stock';
+import * as m0028 from './0028-due-diligence';
+import * as m0029 from './0029-job-schedules';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -60,4 +62,6 @@ export const migrations: Record<
   '0025-amount-rollup': m0025,
   '0026-container-line-days-late': m0026,
   '0027-stock': m0027,
+  '0028-due-diligence': m0028,
+  '0029-job-schedules': m0029,
 };

@@ -15,6 +15,7 @@ import { seedDemoRevisions } from './demo-revisions';
 import { seedDemoShipments } from './demo-shipments';
 import { seedDemoOpenShipments } from './demo-open-shipments';
 import { seedDemoStock } from './demo-stock';
+import { seedDemoDueDiligence } from './demo-due-diligence';
 import { seedDemoLeadTimes, seedDemoPackaging } from './demo-packaging';
 import { seedDemoSupplierAccounts } from './demo-supplier-accounts';
 import { seedDemoSuppliers } from './demo-suppliers';
@@ -139,6 +140,7 @@ export async function seedDemo(
   db: Queryable,
   demoPassword: string,
   today: Date = new Date(),
+  filesDir?: string,
 ): Promise<void> {
   await seedReferenceDemo(db);
   await seedDemoProducts(db);
@@ -212,4 +214,6 @@ export async function seedDemo(
   await seedDemoOpenShipments(db, today);
   // warehouses, delivery notes in every state, stock on hand and rework (issue 16)
   await seedDemoStock(db, today);
+  // supplier files in every status, checks, status change requests (issue 17)
+  if (filesDir) await seedDemoDueDiligence(db, today, filesDir);
 }

@@ -69,6 +69,11 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'addDeliveryNote',
     'editDeliveryNote',
     'deliveryNoteDetails',
+    // they keep their own due-diligence files (issue 17)
+    'supplier',
+    'supplierDetails',
+    'supplierStage',
+    'stageRecord',
   ],
   '8-African OPS': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
   '9-Country&B2B': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
@@ -108,6 +113,14 @@ const PRODUCT_OWNERS: readonly ResourceKey[] = [
 ];
 /** Supply chain (1-SCM) and due diligence (6-DDC) keep the supplier database. */
 const SUPPLIER_KEEPERS: readonly ResourceKey[] = ['suppliers.write'];
+/**
+ * Due diligence (issue 17): suppliers' owners (1-SCM, 5-OPM) upload their files and ask for
+ * status changes; the reviewing groups (6-DDC, 4-MQ) review files and record checks; 6-DDC
+ * approves status changes (AVL). Suppliers upload their own files.
+ */
+const FILE_UPLOADERS: readonly ResourceKey[] = ['suppliers.dd.upload'];
+const OWNER_DUE_DILIGENCE: readonly ResourceKey[] = [...FILE_UPLOADERS, 'suppliers.avl.request'];
+const FILE_REVIEWERS: readonly ResourceKey[] = ['suppliers.dd.review'];
 
 /** Revision history of master data: whoever reads it on the production screens. */
 const REVISION_READERS: readonly ResourceKey[] = ['audit.masterData.read'];
@@ -190,6 +203,7 @@ const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
     ...READY_DATE_KEEPERS,
     ...DELIVERY_NOTE_WRITERS,
     ...SCRAP_APPROVERS,
+    ...OWNER_DUE_DILIGENCE,
   ],
   '2-View': [
     ...STAFF,
@@ -206,7 +220,13 @@ const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
     ...TRACKERS,
     ...READY_DATE_READERS,
   ],
-  '4-MQ': [...STAFF, ...REVISION_READERS, ...ORDER_READERS, ...READY_DATE_READERS],
+  '4-MQ': [
+    ...STAFF,
+    ...REVISION_READERS,
+    ...ORDER_READERS,
+    ...READY_DATE_READERS,
+    ...FILE_REVIEWERS,
+  ],
   '5-OPM': [
     ...STAFF,
     ...PRODUCT_OWNERS,
@@ -216,6 +236,7 @@ const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
     ...TRACKERS,
     ...READY_DATE_KEEPERS,
     ...SCRAP_APPROVERS,
+    ...OWNER_DUE_DILIGENCE,
   ],
   '6-DDC': [
     ...STAFF,
@@ -223,8 +244,11 @@ const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
     'suppliers.owner.read',
     'suppliers.account.read',
     ...REVISION_READERS,
+    ...FILE_UPLOADERS,
+    ...FILE_REVIEWERS,
+    'suppliers.avl.approve',
   ],
-  '7-Supplier': [...SUPPLIER_ORDERS, ...DELIVERY_NOTE_WRITERS],
+  '7-Supplier': [...SUPPLIER_ORDERS, ...DELIVERY_NOTE_WRITERS, ...FILE_UPLOADERS],
   '8-African OPS': [...STAFF, ...ORDER_READERS, ...READY_DATE_READERS],
   '9-Country&B2B': [...STAFF, ...ORDER_READERS, ...READY_DATE_READERS],
   '11-Supplier QRC': SUPPLIER_ORDERS,

@@ -116,6 +116,21 @@ export class JobLease {
     return recorded;
   }
 
+  /**
+   * Puts a job that threw back in the queue for another try `delaySeconds` from now, if it
+   * has tries left and is still this worker's (job.repository retryLater). False: it was
+   * not (its end is then recorded as for any failure, or stands as the other recorded it).
+   */
+  async retryLater(error: StoredError, delaySeconds: number): Promise<boolean> {
+    if (this.ended || this.lost) return false;
+    const retried = await jobRepository.retryLater(this.deps.db.kysely, this.dialect, this.claim, {
+      error,
+      delaySeconds,
+    });
+    if (retried) this.ended = true;
+    return retried;
+  }
+
   stop(): void {
     clearInterval(this.timer);
   }

@@ -34,7 +34,14 @@ export interface JobRunnerOptions {
   heartbeatMs?: number;
   /** A running job whose worker has not beaten for this long (database clock) is failed "stale". */
   leaseMs?: number;
+  /**
+   * A job with tries left (max_attempts) that throws an unexpected error is queued again
+   * after this, doubled for each try before (1 min, 2 min, 4 min…, at most a day).
+   */
+  retryBaseMs?: number;
 }
+
+const MAX_RETRY_DELAY_SECONDS = 24 * 60 * 60;
 
 /**
  * The in-process worker of the DB-backed queue: one job at a time, woken at once by
@@ -42,14 +49,17 @@ export interface JobRunnerOptions {
  * Before each look, running jobs whose worker has not beaten within the lease (by the
  * database's clock) are failed "stale" — never re-run half-done; their worker can no longer
  * write them (JobLease). The same holds for one process on a SQLite file and for several
- * sharing it or a PostgreSQL database. `drain()` resolves once the queue holds nothing this
- * worker can take: tests await it instead of sleeping.
+ * sharing it or a PostgreSQL database. A job that throws an unexpected error and has tries
+ * left (max_attempts, 1 unless queued with more) goes back to the queue with a delay; a
+ * domain error (AppError), a stale or interrupted job is failed at once. `drain()` resolves
+ * once the queue holds nothing this worker can take now: tests await it instead of sleeping.
  */
 export class JobRunner {
   readonly workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly pollMs: number;
   private readonly heartbeatMs: number;
   private readonly leaseMs: number;
+  private readonly retryBaseMs: number;
   private stopped = false;
   private wake: (() => void) | undefined;
   private pendingWake = false;
@@ -65,6 +75,7 @@ export class JobRunner {
     this.pollMs = options.pollMs ?? 2_000;
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.leaseMs = options.leaseMs ?? 120_000;
+    this.retryBaseMs = options.retryBaseMs ?? 60_000;
   }
 
   start(): void {
@@ -162,6 +173,8 @@ export class JobRunner {
   private async execute(job: JobRow) {
     const lease = new JobLease(this.deps, job, this.log, this.heartbeatMs);
     let outcome: JobOutcome;
+    /** An unexpected error (not a domain error, which another try would meet again). */
+    let mayRetry = false;
     try {
       const handler = this.handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -184,11 +197,25 @@ export class JobRunner {
       } else {
         this.log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
         outcome = { status: 'failed', error: { key: 'job.failed' } };
+        mayRetry = job.attempts < job.max_attempts;
       }
     } finally {
       lease.stop();
     }
     try {
+      if (mayRetry && outcome.status === 'failed') {
+        const delaySeconds = Math.min(
+          (this.retryBaseMs / 1000) * 2 ** (job.attempts - 1),
+          MAX_RETRY_DELAY_SECONDS,
+        );
+        if (await lease.retryLater(outcome.error, delaySeconds)) {
+          this.log.warn(
+            { job: job.id, kind: job.kind, attempt: job.attempts, delaySeconds },
+            'job failed; queued again for another try',
+          );
+          return;
+        }
+      }
       if (!(await lease.end(outcome))) {
         this.log.warn(
           { job: job.id },

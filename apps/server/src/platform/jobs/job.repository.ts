@@ -21,6 +21,35 @@ export interface JobClaim {
   token: string;
 }
 
+/** What queues a job: its kind, who asked (0: the scheduler) and its input. */
+export interface NewJob {
+  kind: string;
+  createdBy: number;
+  at: string;
+  inputName: string;
+  input: unknown;
+  file: Buffer | null;
+  /** Not claimed before this instant (database clock); unset: at once. */
+  runAfter?: string | null;
+  /** Tries of a job that throws an unexpected error (job-runner); 1 by default. */
+  maxAttempts?: number;
+}
+
+const newJobRow = (job: NewJob) => ({
+  kind: job.kind,
+  status: 'queued',
+  stage: 'queued',
+  progress_done: 0,
+  progress_total: 0,
+  created_by: job.createdBy,
+  created_at: job.at,
+  input_name: job.inputName,
+  input_json: JSON.stringify(job.input ?? {}),
+  input_file: job.file,
+  run_after: job.runAfter ?? null,
+  ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
+});
+
 /** The rows of a job still running under this claim. */
 const stillHeld = (claim: JobClaim) =>
   ({ id: claim.id, status: 'running', lease_token: claim.token }) as const;
@@ -30,34 +59,32 @@ const stillHeld = (claim: JobClaim) =>
  * clock (databaseNow), never a process's.
  */
 export const jobRepository = {
-  async insert(
-    db: Queryable,
-    job: {
-      kind: string;
-      createdBy: number;
-      at: string;
-      inputName: string;
-      input: unknown;
-      file: Buffer | null;
-    },
-  ): Promise<number> {
+  async insert(db: Queryable, job: NewJob): Promise<number> {
     const row = await db
       .insertInto('jobs')
-      .values({
-        kind: job.kind,
-        status: 'queued',
-        stage: 'queued',
-        progress_done: 0,
-        progress_total: 0,
-        created_by: job.createdBy,
-        created_at: job.at,
-        input_name: job.inputName,
-        input_json: JSON.stringify(job.input ?? {}),
-        input_file: job.file,
-      })
+      .values(newJobRow(job))
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  },
+
+  /**
+   * Queues the job unless a job with the same key exists (ended or not): the id of the new
+   * job, or undefined when the key was taken. One statement (`ON CONFLICT (unique_key) DO
+   * NOTHING`, the same on both databases), so processes inserting the same key at once make
+   * one row between them.
+   */
+  async enqueueUnique(
+    db: Queryable,
+    job: NewJob & { uniqueKey: string },
+  ): Promise<number | undefined> {
+    const row = await db
+      .insertInto('jobs')
+      .values({ ...newJobRow(job), unique_key: job.uniqueKey })
+      .onConflict((oc) => oc.column('unique_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
   },
 
   /** The job without its input file (what status reads need). */
@@ -84,8 +111,9 @@ export const jobRepository = {
   },
 
   /**
-   * Takes the oldest queued job of the given kinds and marks it running for this worker
-   * under a new lease token, its heartbeat from the database's clock, in one statement. On
+   * Takes the oldest queued job of the given kinds whose time has come (`run_after` unset or
+   * passed by the database's clock) and marks it running for this worker under a new lease
+   * token, its heartbeat from the database's clock, one more attempt, in one statement. On
    * PostgreSQL the inner select skips rows another replica is claiming (`FOR UPDATE SKIP
    * LOCKED`); on SQLite the write lock serializes claims.
    */
@@ -101,18 +129,22 @@ export const jobRepository = {
       .select('id')
       .where('status', '=', 'queued')
       .where('kind', 'in', kinds)
+      .where((eb) =>
+        eb.or([eb('run_after', 'is', null), eb('run_after', '<=', databaseNow(db.dialect))]),
+      )
       .orderBy('id')
       .limit(1);
     if (db.dialect === 'postgres') next = next.forUpdate().skipLocked();
     return kysely
       .updateTable('jobs')
-      .set({
+      .set((eb) => ({
         status: 'running',
         started_at: claim.at,
         heartbeat_at: databaseNow(db.dialect),
         worker_id: claim.workerId,
         lease_token: claim.token,
-      })
+        attempts: eb('attempts', '+', 1),
+      }))
       .where('id', '=', next)
       .where('status', '=', 'queued')
       .returningAll()
@@ -174,6 +206,37 @@ export const jobRepository = {
         error_json: end.error ? JSON.stringify(end.error) : null,
       }))
       .where((eb) => eb.and(stillHeld(claim)))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /**
+   * A job held by the claim that has tries left goes back to the queue, to be claimed again
+   * `delaySeconds` from now (database clock), keeping the error of this try. The claim no
+   * longer holds it (its status is no longer running): the worker can write nothing more of
+   * this try. False (nothing written): no tries left, or the job is no longer this claim's.
+   */
+  async retryLater(
+    db: Queryable,
+    dialect: Dialect,
+    claim: JobClaim,
+    retry: { error: StoredError; delaySeconds: number },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('jobs')
+      .set({
+        status: 'queued',
+        stage: 'queued',
+        progress_done: 0,
+        progress_total: 0,
+        worker_id: null,
+        lease_token: null,
+        heartbeat_at: null,
+        run_after: databaseNow(dialect, -retry.delaySeconds),
+        error_json: JSON.stringify(retry.error),
+      })
+      .where((eb) => eb.and(stillHeld(claim)))
+      .where((eb) => eb('attempts', '<', eb.ref('max_attempts')))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   },

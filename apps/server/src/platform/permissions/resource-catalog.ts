@@ -253,6 +253,26 @@ const DEFINITIONS = {
     category: 'stock',
     access: 'write',
   },
+  'suppliers.dd.upload': {
+    name: seededText('admin:builtIn.resources.suppliers.dd.upload'),
+    category: 'suppliers',
+    access: 'write',
+  },
+  'suppliers.dd.review': {
+    name: seededText('admin:builtIn.resources.suppliers.dd.review'),
+    category: 'suppliers',
+    access: 'write',
+  },
+  'suppliers.avl.request': {
+    name: seededText('admin:builtIn.resources.suppliers.avl.request'),
+    category: 'suppliers',
+    access: 'write',
+  },
+  'suppliers.avl.approve': {
+    name: seededText('admin:builtIn.resources.suppliers.avl.approve'),
+    category: 'suppliers',
+    access: 'write',
+  },
 } as const satisfies Record<ResourceKey, ResourceDefinition>;
 
 /** The routes of the operations that declare `key` (packages/shared `*.operations.ts`). */

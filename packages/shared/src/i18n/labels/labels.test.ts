@@ -27,6 +27,7 @@ export const SAME_IN_BOTH = new Set([
   'POL',
   'POD',
   'MOQ',
+  'DRA', // due-diligence risk assessment, as the spec names the check
   'MSQ',
   'USD',
   'CNY',

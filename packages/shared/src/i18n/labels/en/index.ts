@@ -26,6 +26,8 @@ import otdReports from './otdReports.json';
 import amountReports from './amountReports.json';
 import reportPacks from './reportPacks.json';
 import stock from './stock.json';
+import dueDiligence from './dueDiligence.json';
+import files from './files.json';
 
 /** The en labels, one namespace per feature: the one catalog of every visible label. */
 export const enLabels = {
@@ -57,4 +59,6 @@ export const enLabels = {
   amountReports,
   reportPacks,
   stock,
+  dueDiligence,
+  files,
 };

@@ -26,6 +26,8 @@ import otdReports from './otdReports.json';
 import amountReports from './amountReports.json';
 import reportPacks from './reportPacks.json';
 import stock from './stock.json';
+import dueDiligence from './dueDiligence.json';
+import files from './files.json';
 
 /** The zh labels, one namespace per feature: the one catalog of every visible label. */
 export const zhLabels = {
@@ -57,4 +59,6 @@ export const zhLabels = {
   amountReports,
   reportPacks,
   stock,
+  dueDiligence,
+  files,
 };
