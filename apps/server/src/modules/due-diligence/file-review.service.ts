@@ -28,7 +28,8 @@ export async function startReview(deps: AppDeps, actor: Who, versionId: number, 
     const taken = await supplierFileRepository.setStatus(trx, [row.id], 'underReview', undefined, [
       'awaitingReview',
     ]);
-    if (taken === 0) throw new Conflict('dd.notAwaiting', { versionNo: row.version_no, status: '' });
+    if (taken === 0)
+      throw new Conflict('dd.notAwaiting', { versionNo: row.version_no, status: '' });
     await supplierFileRepository.refreshFileStatus(trx, [row.supplier_file_id], at);
     await stageRecordRepository.append(trx, [
       {
