@@ -49,6 +49,12 @@ const pages: Record<ScreenName, LazyPage> = {
   editSupplier: lazyPage(() => import('../features/suppliers/SupplierFormPage')),
   supplierRecord: lazyPage(() => import('../features/suppliers/SupplierRecordPage')),
   paymentTerm: lazyPage(() => import('../features/suppliers/PaymentTermPage')),
+  supplierStage: lazyPage(() => import('../features/due-diligence/stage/SupplierStagePage')),
+  stageRecord: lazyPage(() => import('../features/due-diligence/StageRecordPage')),
+  NDAContract: lazyPage(() => import('../features/due-diligence/NdaContractPage')),
+  DDreport: lazyPage(() => import('../features/due-diligence/DdReportPage')),
+  documentApproval: lazyPage(() => import('../features/due-diligence/DocumentApprovalPage')),
+  avlApproval: lazyPage(() => import('../features/due-diligence/AvlApprovalPage')),
   owner: lazyPage(() => import('../features/suppliers/owners/SupplierOwnerPage')),
   manufacturer: lazyPage(() => import('../features/suppliers/accounts/SupplierAccountPage')),
   // /myOrder

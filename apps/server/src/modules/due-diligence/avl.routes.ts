@@ -3,22 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { pagesOf, serveExport } from '../../platform/export/export-route';
 import { serve, type ServeOptions } from '../../platform/http/serve';
-import { avlRepository } from './avl.repository';
-import { decideStatusChange, requestStatusChange } from './avl.service';
+import { decideStatusChange, listAvlRequests, requestStatusChange } from './avl.service';
 import { ddExportColumns } from './dd-export-columns';
 
 /** Supplier status change requests (issue 17; /factory avlApproval). */
 export function avlRoutes(app: FastifyInstance, deps: AppDeps, options: ServeOptions) {
   const op = avlOperations;
-  const db = deps.db.kysely;
-  serve(app, options, op.list, async ({ query, auth }) => {
-    const { total, list } = await avlRepository.page(db, auth.scope, query, query);
-    return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
-  });
+  serve(app, options, op.list, ({ query, auth }) => listAvlRequests(deps, auth.scope, query));
   serveExport(app, op.export, {
     fileName: (lang) => label(lang, 'dueDiligence:export.fileNames.avlRequests'),
     columns: ddExportColumns.avlRequests,
-    rows: ({ query, auth }) => pagesOf((page) => avlRepository.page(db, auth.scope, query, page)),
+    rows: ({ query, auth }) =>
+      pagesOf((page) => listAvlRequests(deps, auth.scope, { ...query, ...page })),
   });
   serve(app, options, op.create, ({ body, actor, auth }) =>
     requestStatusChange(deps, actor, auth, body),

@@ -6,11 +6,13 @@ import {
 } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Actor, AuthContext } from '../../platform/auth/auth-context';
+import type { Scope } from '../../platform/permissions/scope';
+import { pageAnswer } from '../../db/paging';
 import { Conflict, Forbidden, NotFound } from '../../platform/http/errors';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { appendAudit } from '../../platform/audit/audit.repository';
 import { getSupplier } from '../suppliers/supplier.service';
-import { avlItemOf, avlRepository } from './avl.repository';
+import { avlItemOf, avlRepository, type AvlFilter } from './avl.repository';
 import { sendAvlDecided, sendAvlRequested } from './dd-messages';
 import { supplierStateRepository } from './supplier-state.repository';
 import { stageRecordRepository } from './stage-record.repository';
@@ -150,4 +152,14 @@ export async function decideStatusChange(
     );
   });
   return avlItemOf((await avlRepository.find(deps.db.kysely, id))!);
+}
+
+/** avlApproval's list: pending first, then the newest; supplier users see their own. */
+export async function listAvlRequests(
+  deps: AppDeps,
+  scope: Scope,
+  request: AvlFilter & { pageNum: number; pageSize: number },
+) {
+  const { total, list } = await avlRepository.page(deps.db.kysely, scope, request, request);
+  return pageAnswer(list, total, request);
 }

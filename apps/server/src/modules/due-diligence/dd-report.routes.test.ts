@@ -109,7 +109,7 @@ describe('NDA and contract report', () => {
       query: { keyword: NAME },
     });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.raw);
+    await workbook.xlsx.load(file.raw as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('供应商编码');
     expect(sheet.getRow(2).getCell(2).value).toBe(NAME);

@@ -160,6 +160,7 @@ describe('reviewing supplier files', () => {
     const before = await ddCounts(t);
     const asked = await review({ versionIds: [id], decision: 'approve' });
     expect(asked.status).toBe(409);
+    expect(asked.body.data).toEqual({ confirm: 'dd.eolConfirm' });
     expect(asked.body.message).toBe(
       'Approving a termination file moves Review Test Ltd to phase-out (EOL). Confirm to go on',
     );

@@ -1,8 +1,11 @@
 import { FILE_STATUS_NAMES, type Language, type ReviewRequest } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../platform/auth/auth-context';
-import { Conflict, NotFound } from '../../platform/http/errors';
+import { Conflict, NeedsConfirmation, NotFound } from '../../platform/http/errors';
+import { pageAnswer } from '../../db/paging';
+import type { Scope } from '../../platform/permissions/scope';
 import { sendFileReviewed } from './dd-messages';
+import { fileApprovalRepository, type ApprovalFilter } from './file-approval.repository';
 import { statusOnDay, todayOf } from './dd-day';
 import { supplierFileRepository, versionItemOf } from './supplier-file.repository';
 import { supplierStateRepository } from './supplier-state.repository';
@@ -85,7 +88,7 @@ export async function reviewVersions(
       : [];
     const endingSuppliers = [...new Map(ending.map((row) => [row.supplier_id, row.supplier_name]))];
     if (endingSuppliers.length > 0 && !body.confirmEol) {
-      throw new Conflict('dd.eolConfirm', {
+      throw new NeedsConfirmation('dd.eolConfirm', {
         suppliers: endingSuppliers.map(([, name]) => name).join(', '),
       });
     }
@@ -206,4 +209,19 @@ export async function reviewVersions(
     }
     return { reviewed: rows.length, movedToEol: endingSuppliers.map(([, name]) => name) };
   });
+}
+
+/** documentApproval's queue: versions awaiting or under review, oldest first. */
+export async function listApprovals(
+  deps: AppDeps,
+  scope: Scope,
+  request: ApprovalFilter & { pageNum: number; pageSize: number },
+) {
+  const { total, list } = await fileApprovalRepository.page(
+    deps.db.kysely,
+    scope,
+    request,
+    request,
+  );
+  return pageAnswer(list, total, request);
 }

@@ -9,9 +9,7 @@ import { serve, type ServeOptions } from '../../platform/http/serve';
 import { getSupplier } from '../suppliers/supplier.service';
 import { ddExportColumns } from './dd-export-columns';
 import { runFileExpiry } from './file-expiry.service';
-import { fileApprovalRepository } from './file-approval.repository';
-import { reviewVersions, startReview } from './file-review.service';
-import { stageRecordRepository } from './stage-record.repository';
+import { listApprovals, reviewVersions, startReview } from './file-review.service';
 import * as files from './supplier-file.service';
 
 /**
@@ -51,29 +49,22 @@ export function supplierFileRoutes(app: FastifyInstance, deps: AppDeps, options:
   serve(app, options, op.saveCheck, ({ params, body, actor }) =>
     files.saveCheck(deps, actor, params.id, params.check, body),
   );
-  serve(app, options, op.stageRecords, async ({ params, query, auth }) => {
-    await getSupplier(db, auth.scope, params.id);
-    const { total, list } = await stageRecordRepository.page(db, params.id, query, query);
-    return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
-  });
+  serve(app, options, op.stageRecords, ({ params, query, auth }) =>
+    files.listStageRecords(db, auth.scope, params.id, query),
+  );
   serveExport(app, op.stageRecordsExport, {
     fileName: (lang) =>
       label(lang, 'dueDiligence:export.fileNames.stageRecords', { code: '' }).trim(),
     columns: ddExportColumns.stageRecords,
-    rows: async function* ({ params, query, auth }) {
-      await getSupplier(db, auth.scope, params.id);
-      yield* pagesOf((page) => stageRecordRepository.page(db, params.id, query, page));
-    },
+    rows: ({ params, query, auth }) =>
+      pagesOf((page) => files.listStageRecords(db, auth.scope, params.id, { ...query, ...page })),
   });
-  serve(app, options, op.approvals, async ({ query, auth }) => {
-    const { total, list } = await fileApprovalRepository.page(db, auth.scope, query, query);
-    return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
-  });
+  serve(app, options, op.approvals, ({ query, auth }) => listApprovals(deps, auth.scope, query));
   serveExport(app, op.approvalsExport, {
     fileName: (lang) => label(lang, 'dueDiligence:export.fileNames.approvals'),
     columns: ddExportColumns.approvals,
     rows: ({ query, auth }) =>
-      pagesOf((page) => fileApprovalRepository.page(db, auth.scope, query, page)),
+      pagesOf((page) => listApprovals(deps, auth.scope, { ...query, ...page })),
   });
   serve(app, options, op.startReview, ({ params, actor, request }) =>
     startReview(deps, actor, params.id, request.lang),

@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/auth/auth-context';
 import { fileStorageAt } from '../../platform/files/file-storage';
 import { allowedList, type ReceivedFile } from '../../platform/files/file-upload';
 import { storedFileRepository } from '../../platform/files/stored-file.repository';
-import { BadRequest, Conflict, NotFound } from '../../platform/http/errors';
+import { BadRequest, Conflict, NeedsConfirmation, NotFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
 import { getSupplier } from '../suppliers/supplier.service';
@@ -25,6 +25,8 @@ import { supplierCheckRepository } from './supplier-check.repository';
 import { supplierFileRepository, versionItemOf } from './supplier-file.repository';
 import { supplierStateRepository } from './supplier-state.repository';
 import { stageRecordRepository } from './stage-record.repository';
+import { pageAnswer } from '../../db/paging';
+import type { StageRecordEvent } from '@lading/shared';
 
 type Who = Actor & { userId: number };
 
@@ -162,7 +164,7 @@ export async function uploadVersion(
         (await supplierFileRepository.insertFile(trx, supplierId, type.id, at));
       const same = await supplierFileRepository.sameContent(trx, fileId, received.sha256);
       if (same && fields.confirmDuplicate !== 1) {
-        throw new Conflict('dd.maybeDuplicate', {
+        throw new NeedsConfirmation('dd.maybeDuplicate', {
           versionNo: same.version_no,
           uploadedAt: same.uploaded_at.slice(0, 10),
         });
@@ -274,4 +276,16 @@ export async function saveCheck(
     ]);
     return saved;
   });
+}
+
+/** stageRecord: the supplier's record, newest first (within the caller's scope). */
+export async function listStageRecords(
+  db: Queryable,
+  scope: Scope,
+  supplierId: number,
+  request: { event?: StageRecordEvent | undefined; pageNum: number; pageSize: number },
+) {
+  await getSupplier(db, scope, supplierId);
+  const { total, list } = await stageRecordRepository.page(db, supplierId, request, request);
+  return pageAnswer(list, total, request);
 }

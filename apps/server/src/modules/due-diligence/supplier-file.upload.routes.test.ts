@@ -102,6 +102,7 @@ describe('uploading a supplier file', () => {
 
     const again = await uploadFile(t, admin, supplierId, fields, 'q-again.xlsx', xlsx, 'zh');
     expect(again.status).toBe(409);
+    expect(again.body.data).toEqual({ confirm: 'dd.maybeDuplicate' });
     expect(again.body.message).toMatch(/可能已上传.*第 1 版/);
     expect(await ddCounts(t)).toEqual(before);
     expect(blobCount()).toBe(blobs);

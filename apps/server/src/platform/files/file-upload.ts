@@ -45,7 +45,10 @@ async function formatOfContent(file: string): Promise<FileFormat | undefined> {
 
 /** A name safe to show and to send back in a header: no path, no control characters. */
 const cleanName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+  [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .slice(0, 200) || 'file';
 
 /**
  * Receives the one file of a multipart upload (issue 17) into the storage's temp area,

@@ -1,7 +1,13 @@
 import { translateError, type ErrorMessageKey } from '@lading/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
-import { AppError, BusinessRule, TooManyRequests, ValidationError } from './errors';
+import {
+  AppError,
+  BusinessRule,
+  NeedsConfirmation,
+  TooManyRequests,
+  ValidationError,
+} from './errors';
 
 /** Fastify's own 4xx errors that users can cause, and what to tell them. */
 const FASTIFY_ERRORS: Record<string, ErrorMessageKey> = {
@@ -30,7 +36,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({
         code: error.status,
         message,
-        data: fields ? { errors: fields } : null,
+        data: fields
+          ? { errors: fields }
+          : error instanceof NeedsConfirmation
+            ? { confirm: error.key }
+            : null,
       });
     }
     if (isUniqueViolation(error)) {

@@ -62,6 +62,18 @@ export class Conflict extends AppError {
 }
 
 /**
+ * 409 that asks: the request would go through once the user confirmed (a file that may
+ * already be uploaded, an approval that ends a supplier). The answer's `data.confirm` names
+ * the question (its message key); the client asks it and sends the request again with the
+ * confirmation the operation's contract names.
+ */
+export class NeedsConfirmation extends AppError {
+  constructor(key: ErrorMessageKey, params?: Params) {
+    super(409, key, params);
+  }
+}
+
+/**
  * 422: well-formed but against a business rule. `fields`, when the rule is about one field
  * (`lines.2.orderQty`), lets a form put the message under it, as a 400's fields do.
  */

@@ -84,6 +84,9 @@ export default function SupplierDetailsPage() {
       extra={
         <Space>
           <Button onClick={back}>{t('actions.back', { ns: 'common' })}</Button>
+          <Button onClick={() => void navigate(supplierPaths.stage(data.id))}>
+            {t('stageAndFiles')}
+          </Button>
           <Can resource={SUPPLIERS_WRITE}>
             <Button type="primary" onClick={() => void navigate(supplierPaths.edit(data.id))}>
               {t('actions.edit', { ns: 'common' })}

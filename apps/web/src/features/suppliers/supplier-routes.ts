@@ -10,4 +10,5 @@ export const supplierPaths = {
   edit: (id: number) => `/factory/editSupplier?id=${id}`,
   details: (id: number) => `/factory/supplierDetails?id=${id}`,
   record: (id: number) => `/factory/supplierRecord?id=${id}`,
+  stage: (id: number) => `/factory/supplierStage?id=${id}`,
 };
