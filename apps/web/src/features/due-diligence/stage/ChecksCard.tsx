@@ -170,7 +170,7 @@ function CheckDialog(props: { supplierId: number; check: SupplierCheckItem; onCl
       <Form.Item name="result" label={t('fields.result')}>
         <Select allowClear options={labels.options(CHECK_RESULTS, CHECK_RESULT_NAMES)} />
       </Form.Item>
-      <Form.Item name="comment" label={t('fields.comment')}>
+      <Form.Item name="comment" label={t('stage.checkComment')}>
         <Input.TextArea rows={2} maxLength={1000} />
       </Form.Item>
       <Form.Item name="validFrom" label={t('fields.validFrom')}>

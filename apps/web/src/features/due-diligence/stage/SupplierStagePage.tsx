@@ -84,37 +84,32 @@ function StageView({ view }: { view: SupplierStageView }) {
             )}
           </Space>
         }
-        extra={
-          <Space wrap>
-            <Button onClick={() => void navigate(supplierPaths.details(supplier.id))}>
-              {t('stage.details')}
-            </Button>
-            <Button onClick={() => void navigate(ddPaths.stageRecord(supplier.id))}>
-              {t('stage.records')}
-            </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={word.busy}
-              onClick={() => void word.start()}
-            >
-              {t('stage.dossierWord')}
-            </Button>
-            <Button icon={<DownloadOutlined />} loading={pdf.busy} onClick={() => void pdf.start()}>
-              {t('stage.dossierPdf')}
-            </Button>
-            {can('suppliers.write') && (
-              <Button onClick={() => setDialog('move')}>{t('stage.moveStage')}</Button>
-            )}
-            {can('suppliers.avl.request') && view.pendingAvlRequestId === null && (
-              <Button onClick={() => setDialog('request')}>{t('stage.requestStatus')}</Button>
-            )}
-            {can('suppliers.write') && (
-              <Button onClick={() => setDialog('fileTypes')}>{t('stage.fileTypes')}</Button>
-            )}
-          </Space>
-        }
       >
+        <Space wrap>
+          <Button onClick={() => void navigate(supplierPaths.details(supplier.id))}>
+            {t('stage.details')}
+          </Button>
+          <Button onClick={() => void navigate(ddPaths.stageRecord(supplier.id))}>
+            {t('stage.records')}
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={word.busy} onClick={() => void word.start()}>
+            {t('stage.dossierWord')}
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={pdf.busy} onClick={() => void pdf.start()}>
+            {t('stage.dossierPdf')}
+          </Button>
+          {can('suppliers.write') && (
+            <Button onClick={() => setDialog('move')}>{t('stage.moveStage')}</Button>
+          )}
+          {can('suppliers.avl.request') && view.pendingAvlRequestId === null && (
+            <Button onClick={() => setDialog('request')}>{t('stage.requestStatus')}</Button>
+          )}
+          {can('suppliers.write') && (
+            <Button onClick={() => setDialog('fileTypes')}>{t('stage.fileTypes')}</Button>
+          )}
+        </Space>
         <Steps
+          style={{ marginTop: 16 }}
           size="small"
           current={current}
           items={SUPPLY_STAGES.map((stage) => ({ title: labels.stage(stage) }))}
