@@ -194,6 +194,90 @@ export const DIALOGS: DialogCase[] = [
     steps: [button('stock:scrap.actions.save'), errorsShown],
     page: true,
   },
+  // /factory due diligence (issue 17): SUP001 is the demo's supplier 1
+  {
+    name: 'supplier file upload',
+    url: '/factory/supplierStage?id=1',
+    steps: [rowButton('dueDiligence:stage.uploadNew', 'dueDiligence:stage.upload')],
+  },
+  {
+    name: 'supplier file upload refused',
+    url: '/factory/supplierStage?id=1',
+    steps: [rowButton('dueDiligence:stage.uploadNew', 'dueDiligence:stage.upload'), submitEmpty],
+  },
+  {
+    name: 'supplier file versions',
+    url: '/factory/supplierStage?id=1',
+    steps: [
+      (page, t) =>
+        page
+          .locator('.ant-table-row')
+          .first()
+          .locator('button')
+          .filter({ hasText: t('dueDiligence:stage.versions') })
+          .first()
+          .click(),
+    ],
+  },
+  {
+    name: 'supplier check',
+    url: '/factory/supplierStage?id=1',
+    steps: [button('dueDiligence:stage.editCheck')],
+  },
+  {
+    name: 'move stage refused',
+    url: '/factory/supplierStage?id=1',
+    steps: [button('dueDiligence:stage.moveStage'), submitEmpty],
+  },
+  {
+    name: 'request status change refused',
+    url: '/factory/supplierStage?id=1',
+    steps: [button('dueDiligence:stage.requestStatus'), submitEmpty],
+  },
+  {
+    name: 'file types',
+    url: '/factory/supplierStage?id=1',
+    steps: [button('dueDiligence:stage.fileTypes')],
+  },
+  {
+    name: 'file type refused',
+    url: '/factory/supplierStage?id=1',
+    steps: [
+      button('dueDiligence:stage.fileTypes'),
+      button('dueDiligence:stage.addFileType'),
+      submitEmpty,
+    ],
+  },
+  {
+    name: 'file approve',
+    url: '/factory/documentApproval',
+    steps: [rowButton('dueDiligence:approvals.approve')],
+  },
+  {
+    name: 'file reject refused',
+    url: '/factory/documentApproval',
+    steps: [rowButton('dueDiligence:approvals.reject'), submitEmpty],
+  },
+  {
+    name: 'expiry scan confirmation',
+    url: '/factory/documentApproval',
+    steps: [button('dueDiligence:approvals.runExpiry')],
+  },
+  {
+    name: 'status change request refused',
+    url: '/factory/avlApproval',
+    steps: [button('dueDiligence:avl.newRequest'), submitEmpty],
+  },
+  {
+    name: 'status change approve',
+    url: '/factory/avlApproval?status=pending',
+    steps: [rowButton('dueDiligence:avl.approve')],
+  },
+  {
+    name: 'status change reject refused',
+    url: '/factory/avlApproval?status=pending',
+    steps: [rowButton('dueDiligence:avl.reject'), submitEmpty],
+  },
   // /arrange, /reportForms, /myOrder: ready dates and shipments
   {
     name: 'container drawer',

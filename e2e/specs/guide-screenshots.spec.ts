@@ -87,6 +87,8 @@ async function queriesFor(page: Page): Promise<Record<string, string>> {
     supplierDetails: `id=${supplier}`,
     editSupplier: `id=${supplier}`,
     supplierRecord: `id=${supplier}`,
+    supplierStage: `id=${supplier}`,
+    stageRecord: `id=${supplier}`,
     allocMenu: `roleId=${group}`,
     allocResource: `roleId=${group}`,
     updateMenu: `id=${menu}`,

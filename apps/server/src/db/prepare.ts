@@ -43,10 +43,7 @@ async function aloneOnTheDatabase<T>(db: Db, work: (db: Db) => Promise<T>): Prom
  */
 export function prepareDatabase(
   db: Db,
-  config: Pick<
-    AppConfig,
-    'adminPassword' | 'demoPassword' | 'seedDemo' | 'demoToday' | 'filesDir'
-  >,
+  config: Pick<AppConfig, 'adminPassword' | 'demoPassword' | 'seedDemo' | 'demoToday' | 'filesDir'>,
 ): Promise<{ migrations: string[]; seeded: boolean }> {
   return aloneOnTheDatabase(db, async (db) => {
     const migrations = await migrateToLatest(db);

@@ -46,7 +46,7 @@ describe('the screen tree', () => {
       'myOrder',
       'MyshippingPlan',
     ]);
-    expect(() => screensGranted(['DDreport' as never])).toThrow('unknown screen DDreport');
+    expect(() => screensGranted(['scanCode' as never])).toThrow('unknown screen scanCode');
   });
 
   it('grants the resources of read operations only (not the gated ones)', () => {

@@ -26,7 +26,10 @@ describe('the PowerPoint preview', () => {
   it(`${hasSoffice ? 'converts a deck to PDF once' : 'says the server cannot convert'}`, async () => {
     const typeId = await fileTypeIds(t);
     const supplierId = (await t.buildSupplier()).id;
-    const deck = await demoDocument('pptx', 'Audit summary 审核摘要', ['Findings: 3 minor', randomUUID()]);
+    const deck = await demoDocument('pptx', 'Audit summary 审核摘要', [
+      'Findings: 3 minor',
+      randomUUID(),
+    ]);
     const upload = await uploadFile(
       t,
       admin,

@@ -57,6 +57,10 @@ export default function AvlApprovalPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY }),
   });
 
+  /** A request is decided by an approver other than its requester, while pending. */
+  const decidable = (request: AvlRequestItem) =>
+    canDecide && request.status === 'pending' && request.requestedBy !== me;
+
   const columns: TableColumnsType<AvlRequestItem> = [
     {
       title: t('fields.supplierCode'),
@@ -99,12 +103,12 @@ export default function AvlApprovalPage() {
       width: 180,
     },
     ...actionsColumn<AvlRequestItem>({
-      show: canDecide,
+      // none on a page with nothing this user may decide (only decided or own requests)
+      show: list.tableProps.dataSource.some(decidable),
       title: t('table.rowActions', { ns: 'common' }),
       fixed: true,
       render: (request) =>
-        request.status === 'pending' &&
-        request.requestedBy !== me && (
+        decidable(request) && (
           <Space size={0}>
             <Button size="small" type="link" onClick={() => ask({ request, approve: true })}>
               {t('avl.approve')}

@@ -6,7 +6,7 @@ import {
 } from '@lading/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useImperativeHandle, type ComponentProps, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { SUPPLIERS_KEY } from '../admin/common/query-keys';
@@ -31,6 +31,20 @@ function useListedStatus(id: number | undefined): SupplierStatus | undefined {
     .getQueriesData<{ list: SupplierItem[] }>({ queryKey: [...SUPPLIERS_KEY, 'search'] })
     .flatMap(([, page]) => page?.list ?? [])
     .find((supplier) => supplier.id === id)?.status;
+}
+
+/**
+ * The supplier select, focusable through its form field (the dialog focuses its first field
+ * by the field's instance, which the shared select does not expose).
+ */
+function FocusableSupplierSelect({
+  ref,
+  ...props
+}: ComponentProps<typeof SupplierSelect> & { ref?: Ref<{ focus(): void }> }) {
+  useImperativeHandle(ref, () => ({
+    focus: () => (props.id ? document.getElementById(props.id)?.focus() : undefined),
+  }));
+  return <SupplierSelect {...props} />;
 }
 
 /**
@@ -60,10 +74,6 @@ export function AvlRequestDialog(props: { open: boolean; onClose(): void }) {
     if (current && form.getFieldValue('toStatus') === current)
       form.setFieldValue('toStatus', undefined);
   }, [current, form]);
-  const { open } = props;
-  useEffect(() => {
-    if (!open) form.resetFields();
-  }, [open, form]);
 
   return (
     <FormModal<RequestValues, AvlRequestItem>
@@ -77,7 +87,10 @@ export function AvlRequestDialog(props: { open: boolean; onClose(): void }) {
       saving={create.isPending}
       conflictField="supplier"
       onSave={(values) => create.mutateAsync(values)}
-      onClose={props.onClose}
+      onClose={() => {
+        form.resetFields();
+        props.onClose();
+      }}
     >
       <Form.Item
         name="supplier"
@@ -91,7 +104,7 @@ export function AvlRequestDialog(props: { open: boolean; onClose(): void }) {
           )
         }
       >
-        <SupplierSelect style={{ width: '100%' }} />
+        <FocusableSupplierSelect style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="toStatus"

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormModal } from '../common/FormModal';
 
 export interface DecisionValues {
@@ -29,10 +29,6 @@ export function DecisionDialog<Saved>(props: {
   onClose(): void;
 }) {
   const [form] = Form.useForm<DecisionValues>();
-  const { open } = props;
-  useEffect(() => {
-    if (!open) form.resetFields();
-  }, [open, form]);
   return (
     <FormModal<DecisionValues, Saved>
       open={props.open}
@@ -44,7 +40,10 @@ export function DecisionDialog<Saved>(props: {
       savedText={props.savedText}
       saving={props.saving}
       onSave={(values) => props.onSave(values.comment?.trim() ?? '')}
-      onClose={props.onClose}
+      onClose={() => {
+        form.resetFields();
+        props.onClose();
+      }}
     >
       {props.summary}
       <Form.Item

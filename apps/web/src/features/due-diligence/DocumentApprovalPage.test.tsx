@@ -95,28 +95,50 @@ describe('the document approval queue', () => {
     ]);
   });
 
-  it('asks before an approval moves a supplier to EOL, then sends it again confirmed', async () => {
+  // the server names its question (`data.confirm`), or (before it did) answers a bare 409
+  it.each([{ confirm: 'dd.eolConfirm' }, null])(
+    'asks before an approval moves a supplier to EOL, then sends it again confirmed (data %o)',
+    async (data) => {
+      render(REVIEWER);
+      await screen.findByText('Termination letter');
+      reviewAnswers = [
+        {
+          code: 409,
+          message: 'Approving a termination file moves Delta Lamps to phase-out (EOL)',
+          data,
+        },
+        { data: { reviewed: 1, movedToEol: ['Delta Lamps'] } },
+      ];
+      fireEvent.click(button('Approve', row('Termination letter')));
+      const dialog = await dialogTitled('Approve 1 file');
+      fireEvent.click(button('Approve', dialog));
+      const question = await dialogTitled(
+        'Approving a termination file moves Delta Lamps to phase-out (EOL). Continue?',
+      );
+      expect(reviews()).toHaveLength(1);
+      fireEvent.click(button('Approve and move to EOL', question));
+      expect(
+        await screen.findByText('1 file approved; moved to phase-out (EOL): Delta Lamps'),
+      ).toBeTruthy();
+      expect(reviews()).toEqual([
+        { versionIds: [2], decision: 'approve', comment: '', confirmEol: false },
+        { versionIds: [2], decision: 'approve', comment: '', confirmEol: true },
+      ]);
+    },
+  );
+
+  it('shows a refusal that is not the EOL question, and asks nothing', async () => {
     render(REVIEWER);
     await screen.findByText('Termination letter');
     reviewAnswers = [
-      { code: 409, message: 'Approving a termination file moves Delta Lamps to phase-out (EOL)' },
-      { data: { reviewed: 1, movedToEol: ['Delta Lamps'] } },
+      { code: 409, message: 'Version 1 is Approved', data: { confirm: 'dd.somethingElse' } },
     ];
     fireEvent.click(button('Approve', row('Termination letter')));
     const dialog = await dialogTitled('Approve 1 file');
     fireEvent.click(button('Approve', dialog));
-    const question = await dialogTitled(
-      'Approving a termination file moves Delta Lamps to phase-out (EOL). Continue?',
-    );
+    expect(await screen.findByText('Version 1 is Approved')).toBeTruthy();
+    expect(screen.queryByText(/Continue\?/)).toBeNull();
     expect(reviews()).toHaveLength(1);
-    fireEvent.click(button('Approve and move to EOL', question));
-    expect(
-      await screen.findByText('1 file approved; moved to phase-out (EOL): Delta Lamps'),
-    ).toBeTruthy();
-    expect(reviews()).toEqual([
-      { versionIds: [2], decision: 'approve', comment: '', confirmEol: false },
-      { versionIds: [2], decision: 'approve', comment: '', confirmEol: true },
-    ]);
   });
 
   it('approves the selected files together, and asks nothing when the server does not', async () => {

@@ -1,4 +1,9 @@
-import { supplierFileOperations as op, type ApprovalItem } from '@lading/shared';
+import {
+  supplierFileOperations as op,
+  type ApprovalItem,
+  type OperationAnswer,
+  type OperationInput,
+} from '@lading/shared';
 import { useMutation } from '@tanstack/react-query';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +20,8 @@ export interface ReviewTarget {
   versions: ApprovalItem[];
 }
 
-type Reviewed = Awaited<ReturnType<typeof reviewVersions>>;
-type ReviewBody = {
-  versionIds: number[];
-  decision: ReviewDecision;
-  comment: string;
-  confirmEol: boolean;
-};
-const reviewVersions = (body: ReviewBody, quiet: boolean) => call(op.review, { body }, { quiet });
+type Reviewed = OperationAnswer<typeof op.review>;
+type ReviewBody = OperationInput<typeof op.review>['body'];
 
 /**
  * Whether a refused approval is the EOL question: named by the answer (`data.confirm`) where
@@ -56,7 +55,7 @@ export function ReviewDialog(props: {
   const labels = useDdLabels();
   const mutation = useMutation({
     mutationFn: ({ body, quiet }: { body: ReviewBody; quiet: boolean }) =>
-      reviewVersions(body, quiet),
+      call(op.review, { body }, { quiet }),
   });
   const decision = props.target?.decision ?? 'approve';
   const versions = props.target?.versions ?? [];
@@ -94,7 +93,7 @@ export function ReviewDialog(props: {
       count: reviewed.reviewed,
     });
     return reviewed.movedToEol.length
-      ? `${done}; ${t('approvals.movedToEol', { suppliers: reviewed.movedToEol.join(', ') })}`
+      ? t('approvals.movedToEol', { done, suppliers: reviewed.movedToEol.join(', ') })
       : done;
   };
 

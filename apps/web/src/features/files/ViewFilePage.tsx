@@ -16,13 +16,13 @@ import { useStoredFile } from './useFiles';
  * user may not see.
  */
 export default function ViewFilePage() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('files');
   const { token } = theme.useToken();
   const [params] = useSearchParams();
   const parsed = recordId.safeParse(params.get('id') ?? undefined);
   const id = parsed.success ? parsed.data : undefined;
   const file = useStoredFile(id);
-  const screen = t('viewFile');
+  const screen = t('pageTitle');
   useDocumentTitle(file.data ? `${file.data.name} · ${screen}` : screen);
 
   let content;
