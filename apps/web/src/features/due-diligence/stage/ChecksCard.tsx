@@ -66,7 +66,7 @@ export function ChecksCard(props: {
         result ? CHECK_RESULT_NAMES[result][labels.lang] : '—',
     },
     {
-      title: t('fields.comment'),
+      title: t('stage.checkComment'),
       dataIndex: 'comment',
       render: (comment: string) => comment || '—',
     },
