@@ -21,7 +21,7 @@ export interface FileStorage {
   /** Keeps bytes (the demo seed), answering their checksum and whether they are new. */
   putBytes(bytes: Buffer): Promise<{ sha256: string; created: boolean }>;
   /** The bytes, streamed; undefined when the store does not hold them. */
-  open(sha256: string): Readable | undefined;
+  open(sha256: string): Promise<Readable | undefined>;
   read(sha256: string): Promise<Buffer | undefined>;
   /** Forgets content stored by an upload that did not go through (never content in use). */
   remove(sha256: string): Promise<void>;
@@ -67,7 +67,7 @@ export class LocalFileStorage implements FileStorage {
     return { sha256, created: await this.put(sha256, temp) };
   }
 
-  open(sha256: string) {
+  async open(sha256: string) {
     const file = this.pathOf(sha256);
     return fs.existsSync(file) ? fs.createReadStream(file) : undefined;
   }

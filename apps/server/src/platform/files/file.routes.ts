@@ -75,7 +75,7 @@ export function fileRoutes(
 
   serveFile(app, op.content, async ({ params, query, auth, reply }) => {
     const { file } = await readable(auth, params.id);
-    const body = storage.open(file.sha256);
+    const body = await storage.open(file.sha256);
     if (!body) throw new NotFound();
     return sendFile(reply, body, file, query.download !== 1 && INLINE.has(file.format));
   });
@@ -91,7 +91,7 @@ export function fileRoutes(
   serveFile(app, op.pdf, async ({ params, auth, reply }) => {
     const { file } = await readable(auth, params.id);
     if (file.format === 'pdf') {
-      const body = storage.open(file.sha256);
+      const body = await storage.open(file.sha256);
       if (!body) throw new NotFound();
       return sendFile(reply, body, file, true);
     }
