@@ -55,6 +55,7 @@ import { supplierFileRoutes } from './modules/due-diligence/supplier-file.routes
 import { avlRoutes } from './modules/due-diligence/avl.routes';
 import { ddReportRoutes } from './modules/due-diligence/dd-report.routes';
 import { supplierFileOwner } from './modules/due-diligence/supplier-file-owner';
+import { fileExpiryJob } from './modules/due-diligence/file-expiry.job';
 import { fileRoutes } from './platform/files/file.routes';
 import type { FileOwners } from './platform/files/file-owners';
 import {
@@ -92,7 +93,7 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
 };
 
 /** Work run on a schedule (platform/jobs/job-schedules.ts); each is a job kind of its own. */
-const SCHEDULED_JOBS: ScheduledJob[] = [ledgerCheckJob];
+const SCHEDULED_JOBS: ScheduledJob[] = [ledgerCheckJob, fileExpiryJob];
 
 type ModuleRoutes = (app: FastifyInstance, deps: AppDeps, options: ServeOptions) => void;
 
