@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../http/envelope';
+import { recordId } from '../http/record-id';
 import { isoDay } from '../orders/po.contract';
 import { FILE_FORMATS } from '../files/file.contract';
 import { SUPPLY_STAGES, SUPPLIER_STATUSES } from '../suppliers/supplier.contract';
@@ -135,7 +136,7 @@ export const saveCheckRequest = z
 export type SaveCheckRequest = z.infer<typeof saveCheckRequest>;
 
 export const checkParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: recordId,
   check: z.enum(SUPPLIER_CHECKS),
 });
 

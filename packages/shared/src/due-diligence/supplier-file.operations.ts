@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyObject, idParams } from '../http/envelope';
+import { recordId } from '../http/record-id';
 import { defineOperation } from '../http/operation';
 import {
   checkParams,
@@ -27,10 +28,7 @@ const write = { resource: 'suppliers.write' } as const;
 const upload = { resource: 'suppliers.dd.upload' } as const;
 const review = { resource: 'suppliers.dd.review' } as const;
 
-const supplierFileParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  fileTypeId: z.coerce.number().int().positive(),
-});
+const supplierFileParams = z.strictObject({ id: recordId, fileTypeId: recordId });
 
 /**
  * Supplier files and stages (issue 17; spec §2 /factory supplierStage, stageRecord,

@@ -45,23 +45,23 @@ const insertMenu = async (name: string, parentId: number | null) =>
 describe('menus of an existing database follow the screen tree', () => {
   it('removes the menus of spec routes without a screen, with their grants (migration 0015)', async () => {
     const factory = (await menu('factory'))!.id;
-    const ddReport = await insertMenu('DDreport', factory);
+    const traceability = await insertMenu('traceability', factory);
     const scanCode = await insertMenu('scanCode', null);
     await insertMenu('scanProduct', scanCode);
     const custom = await insertMenu('customsDesk', null);
     const scm = await groupId('1-SCM');
-    await grantMenus(scm, [ddReport, scanCode]);
+    await grantMenus(scm, [traceability, scanCode]);
 
     await removeUnbuiltScreenMenus(t.db.kysely as Kysely<unknown>, t.db.dialect);
 
-    for (const name of ['DDreport', 'scanCode', 'scanProduct'])
+    for (const name of ['traceability', 'scanCode', 'scanProduct'])
       expect(await menu(name), name).toBeUndefined();
     expect((await menu('customsDesk'))?.id).toBe(custom);
     expect(await menu('riskbuyPo')).toBeDefined();
     const grants = await t.db.kysely
       .selectFrom('group_menus')
       .select('menu_id')
-      .where('menu_id', 'in', [ddReport, scanCode])
+      .where('menu_id', 'in', [traceability, scanCode])
       .execute();
     expect(grants).toEqual([]);
   });

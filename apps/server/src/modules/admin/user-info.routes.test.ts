@@ -55,6 +55,7 @@ describe('GET /api/admin/info', () => {
       'readyDates.submit',
       'stock.deliveryNote.read',
       'stock.deliveryNote.write',
+      'suppliers.dd.upload',
       'suppliers.read',
     ]);
     const names = flatten(data.menus).map((m) => m.name);

@@ -3,7 +3,7 @@ import { label, supplierFileOperations } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { pagesOf, serveExport } from '../../platform/export/export-route';
-import { fileStorageAt } from '../../platform/files/file-storage';
+import { fileStorageAt } from '../../platform/files/file-stores';
 import { FILE_MAX_BYTES, receiveUpload } from '../../platform/files/file-upload';
 import { serve, type ServeOptions } from '../../platform/http/serve';
 import { getSupplier } from '../suppliers/supplier.service';
@@ -39,7 +39,7 @@ export function supplierFileRoutes(app: FastifyInstance, deps: AppDeps, options:
     serve(scoped, options, op.upload, async ({ params, auth, actor, request }) => {
       // the supplier is looked up before a byte is kept: out of scope is a 404 at once
       await getSupplier(db, auth.scope, params.id);
-      const received = await receiveUpload(request, fileStorageAt(deps.config.filesDir));
+      const received = await receiveUpload(request, fileStorageAt(deps.config));
       return files.uploadVersion(deps, actor, auth.scope, params.id, received, request.lang);
     });
   });
@@ -56,6 +56,7 @@ export function supplierFileRoutes(app: FastifyInstance, deps: AppDeps, options:
     fileName: (lang) =>
       label(lang, 'dueDiligence:export.fileNames.stageRecords', { code: '' }).trim(),
     columns: ddExportColumns.stageRecords,
+    check: ({ params, auth }) => getSupplier(db, auth.scope, params.id),
     rows: ({ params, query, auth }) =>
       pagesOf((page) => files.listStageRecords(db, auth.scope, params.id, { ...query, ...page })),
   });

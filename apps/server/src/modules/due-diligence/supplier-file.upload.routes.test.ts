@@ -232,6 +232,9 @@ describe('who may upload and read', () => {
     );
     expect(theirs.status).toBe(404);
     expect((await stage(own.token, supplierId)).status).toBe(404);
+    const records = `/api/suppliers/${supplierId}/stage-records`;
+    for (const url of [records, `${records}/export`])
+      expect((await t.call('GET', url, { token: own.token })).status, url).toBe(404);
     const adminFile = (await stage(admin)).body.data.stages[1]!.files[0]!.latest!.fileId;
     for (const url of [
       `/api/files/${adminFile}`,

@@ -29,9 +29,15 @@ export function serveExport<O extends AnyOperation, Row>(
     /** `timeZone`: LADING_TIME_ZONE, the zone date-time cells are written in. */
     columns: (lang: Language, timeZone: string) => readonly ExportColumn<Row>[];
     rows: (input: HandlerInput<O>) => AsyncIterable<Row>;
+    /**
+     * Refuses the request before the file starts (the record it lists is out of reach):
+     * once rows stream, an error can only cut the download short.
+     */
+    check?: (input: HandlerInput<O>) => Promise<unknown>;
   },
 ): void {
   serveFile(app, op, async (input) => {
+    await spec.check?.(input);
     const { request, reply } = input;
     const zone = request.server.displayTimeZone;
     const name = `${spec.fileName(request.lang)}-${formatDate(new Date(), zone)}.xlsx`;

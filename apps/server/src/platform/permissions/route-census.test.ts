@@ -63,6 +63,11 @@ describe('route census: deny by default', () => {
         'GET /api/home/summary',
         // issue 16: the warehouses' codes and names, for every picker (suppliers' notes too)
         'GET /api/warehouses/options',
+        // issue 17: a stored file, read with the permission of the record that owns it
+        'GET /api/files/:id',
+        'GET /api/files/:id/content',
+        'GET /api/files/:id/sheet',
+        'GET /api/files/:id/pdf',
       ].sort(),
     );
   });

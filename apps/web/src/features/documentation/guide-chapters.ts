@@ -27,6 +27,8 @@ export const OPENED_FROM: Readonly<Record<string, ScreenName>> = {
   addSupplier: 'supplier',
   editSupplier: 'supplier',
   supplierRecord: 'supplier',
+  supplierStage: 'supplier',
+  stageRecord: 'supplier',
   addDeliveryNote: 'deliveryNote',
   editDeliveryNote: 'deliveryNote',
   deliveryNoteDetails: 'deliveryNote',
