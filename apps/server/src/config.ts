@@ -11,6 +11,11 @@ export interface AppConfig {
   /** FILES_DIR: where uploaded files are kept, content-addressed (default DATA_DIR/files). */
   filesDir: string;
   /**
+   * FILES_S3_*: an S3-compatible bucket that keeps the uploaded files' bytes instead of
+   * filesDir (which still receives uploads and caches previews); unset: filesDir keeps them.
+   */
+  fileStore?: S3FileStoreSettings | undefined;
+  /**
    * LADING_SOFFICE: the LibreOffice binary that turns PowerPoint files into PDF for the
    * preview; default `soffice` on the PATH; `off` (or not installed): no PowerPoint preview.
    */
@@ -64,6 +69,21 @@ export interface AppConfig {
    * PostgreSQL (docs/decisions, issue 23).
    */
   workers: number;
+}
+
+/** The bucket of FILES_S3_BUCKET (docs/decisions "Files: content-addressed storage, local or S3"). */
+export interface S3FileStoreSettings {
+  bucket: string;
+  /** FILES_S3_ENDPOINT: an S3-compatible service (MinIO…); unset: AWS S3 of the region. */
+  endpoint?: string | undefined;
+  /** FILES_S3_REGION, default us-east-1. */
+  region: string;
+  /** FILES_S3_PREFIX: put before every key as it is (`lading/` keeps the files in a folder). */
+  prefix: string;
+  /** FILES_S3_FORCE_PATH_STYLE: the bucket in the path, not the host (MinIO, s3rver). */
+  forcePathStyle: boolean;
+  /** Tests only: the server takes credentials from the SDK's chain (AWS_ACCESS_KEY_ID…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 /** What an uploaded workbook may hold before it is refused (docs/decisions "xlsx reader"). */
@@ -176,6 +196,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? './data', 'files')),
+    fileStore: readFileStore(env),
     soffice: env.LADING_SOFFICE === 'off' ? undefined : env.LADING_SOFFICE || 'soffice',
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.LADING_ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD,
@@ -264,6 +285,85 @@ function readJobLease(env: NodeJS.ProcessEnv) {
     );
   }
   return { jobLeaseSeconds, jobHeartbeatSeconds };
+}
+
+const FILES_S3_SETTINGS = [
+  'FILES_S3_ENDPOINT',
+  'FILES_S3_REGION',
+  'FILES_S3_PREFIX',
+  'FILES_S3_FORCE_PATH_STYLE',
+];
+/** S3's rule for bucket names (3–63 lowercase letters, digits, dots, hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * FILES_S3_*: the bucket that keeps the files' bytes when FILES_S3_BUCKET is set. Another
+ * FILES_S3_* without the bucket stops the start: the files would quietly stay on local disk.
+ */
+export function readFileStore(env: NodeJS.ProcessEnv): S3FileStoreSettings | undefined {
+  const bucket = env.FILES_S3_BUCKET?.trim() ?? '';
+  if (!bucket) {
+    const stray = FILES_S3_SETTINGS.find((name) => env[name]?.trim());
+    if (stray) {
+      throw new Error(
+        `${stray} is set but FILES_S3_BUCKET is not: set the bucket, or unset ${stray} to keep files in FILES_DIR`,
+      );
+    }
+    return undefined;
+  }
+  if (!BUCKET_NAME.test(bucket)) {
+    throw new Error(
+      `FILES_S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got "${bucket}"`,
+    );
+  }
+  const endpoint = readS3Endpoint(env.FILES_S3_ENDPOINT);
+  const region = env.FILES_S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]+$/i.test(region)) {
+    throw new Error(`FILES_S3_REGION must be a region name (e.g. eu-west-1), got "${region}"`);
+  }
+  const prefix = env.FILES_S3_PREFIX ?? '';
+  const badChar = [...prefix].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c === '\x7f');
+  if (prefix.startsWith('/') || badChar) {
+    throw new Error(
+      `FILES_S3_PREFIX must be a key prefix without a leading "/", backslashes or control characters (e.g. lading/), got "${prefix}"`,
+    );
+  }
+  const pathStyle = env.FILES_S3_FORCE_PATH_STYLE?.trim() ?? '';
+  if (pathStyle !== '' && pathStyle !== '1' && pathStyle !== '0') {
+    throw new Error(`FILES_S3_FORCE_PATH_STYLE must be 1 or 0, got "${pathStyle}"`);
+  }
+  return {
+    bucket,
+    endpoint,
+    region,
+    prefix,
+    forcePathStyle: pathStyle ? pathStyle === '1' : endpoint !== undefined,
+  };
+}
+
+/** FILES_S3_ENDPOINT: an http(s) URL, without credentials, query or fragment. */
+function readS3Endpoint(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  ) {
+    throw new Error(
+      `FILES_S3_ENDPOINT must be an http(s) URL without credentials (e.g. http://127.0.0.1:9000), got "${raw}"`,
+    );
+  }
+  return value;
 }
 
 /** LADING_IMPORT_*: the workbook limits, each optional. */

@@ -43,7 +43,10 @@ async function aloneOnTheDatabase<T>(db: Db, work: (db: Db) => Promise<T>): Prom
  */
 export function prepareDatabase(
   db: Db,
-  config: Pick<AppConfig, 'adminPassword' | 'demoPassword' | 'seedDemo' | 'demoToday' | 'filesDir'>,
+  config: Pick<
+    AppConfig,
+    'adminPassword' | 'demoPassword' | 'seedDemo' | 'demoToday' | 'filesDir' | 'fileStore'
+  >,
 ): Promise<{ migrations: string[]; seeded: boolean }> {
   return aloneOnTheDatabase(db, async (db) => {
     const migrations = await migrateToLatest(db);
@@ -51,7 +54,7 @@ export function prepareDatabase(
       const fresh = await seedBase(trx, config.adminPassword);
       if (fresh && config.seedDemo) {
         const today = config.demoToday ? new Date(`${config.demoToday}T12:00:00Z`) : new Date();
-        await seedDemo(trx, config.demoPassword, today, config.filesDir);
+        await seedDemo(trx, config.demoPassword, today, config);
       }
       if (!fresh) {
         const at = new Date().toISOString();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { FileFormat, SupplierCheck, SaveCheckRequest } from '@lading/shared';
 import type { AppConfig } from '../../config';
 import type { AppDeps } from '../../app-deps';
-import { fileStorageAt, sha256Of } from '../../platform/files/file-storage';
+import { sha256Of } from '../../platform/files/file-storage';
+import { fileStorageAt, type FilesSettings } from '../../platform/files/file-stores';
 import { mimeOf } from '../../platform/files/file-upload';
 import { ALL_SUPPLIERS } from '../../platform/permissions/scope';
 import { requestStatusChange, decideStatusChange } from '../../modules/due-diligence/avl.service';
@@ -207,8 +208,14 @@ const CHECKS: [
  * licence and an NDA awaiting review, checks recorded, a status change of SUP004 approved
  * and one of SUP005 waiting. The expiry scan of today runs last (its warnings are sent).
  */
-export async function seedDemoDueDiligence(db: Queryable, today: Date, filesDir: string) {
-  const config = { timeZone: 'UTC', filesDir, importLimits: undefined } as unknown as AppConfig;
+export async function seedDemoDueDiligence(db: Queryable, today: Date, files: FilesSettings) {
+  const { filesDir, fileStore } = files;
+  const config = {
+    timeZone: 'UTC',
+    filesDir,
+    fileStore,
+    importLimits: undefined,
+  } as unknown as AppConfig;
   const at = (daysAgo: number, hour = 9) =>
     new Date(
       Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, hour),
@@ -237,7 +244,7 @@ export async function seedDemoDueDiligence(db: Queryable, today: Date, filesDir:
     ]),
   );
   if (!users.has('ddc') || !suppliers.has('SUP001')) return;
-  const storage = fileStorageAt(filesDir);
+  const storage = fileStorageAt(files);
   const admin = { isAdministrator: false } as Parameters<typeof requestStatusChange>[2];
 
   for (const [code, stages] of Object.entries(STAGES)) {

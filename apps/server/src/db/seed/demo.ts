@@ -5,6 +5,7 @@ import {
   type ContainerTypeCode,
   type DestinationCountry,
 } from '@lading/shared';
+import type { FilesSettings } from '../../platform/files/file-stores';
 import type { Queryable } from '../database';
 import { buildUser } from '../factories';
 import { seedDemoProducts } from './demo-products';
@@ -140,7 +141,7 @@ export async function seedDemo(
   db: Queryable,
   demoPassword: string,
   today: Date = new Date(),
-  filesDir?: string,
+  files?: FilesSettings,
 ): Promise<void> {
   await seedReferenceDemo(db);
   await seedDemoProducts(db);
@@ -215,5 +216,5 @@ export async function seedDemo(
   // warehouses, delivery notes in every state, stock on hand and rework (issue 16)
   await seedDemoStock(db, today);
   // supplier files in every status, checks, status change requests (issue 17)
-  if (filesDir) await seedDemoDueDiligence(db, today, filesDir);
+  if (files) await seedDemoDueDiligence(db, today, files);
 }

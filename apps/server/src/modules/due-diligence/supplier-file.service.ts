@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import type { Actor } from '../../platform/auth/auth-context';
-import { fileStorageAt } from '../../platform/files/file-storage';
+import { fileStorageAt } from '../../platform/files/file-stores';
 import { allowedList, type ReceivedFile } from '../../platform/files/file-upload';
 import { storedFileRepository } from '../../platform/files/stored-file.repository';
 import { BadRequest, Conflict, NeedsConfirmation, NotFound } from '../../platform/http/errors';
@@ -141,7 +141,7 @@ export async function uploadVersion(
   received: ReceivedFile,
   lang: Language,
 ) {
-  const storage = fileStorageAt(deps.config.filesDir);
+  const storage = fileStorageAt(deps.config);
   let created = false;
   try {
     const fields = parseInput(uploadFileFields, received.fields, lang);

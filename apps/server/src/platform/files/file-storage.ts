@@ -7,11 +7,11 @@ import type { Readable } from 'node:stream';
  * Where the bytes of uploaded files live (issue 17): content-addressed by their sha256, so
  * the same content is stored once however often it is uploaded, and a stored file never
  * changes. The database holds what a file is (platform/files/stored-file.repository.ts); the
- * storage only holds bytes. The local store is the default; another store (S3-compatible)
- * implements the same four calls.
+ * storage only holds bytes. The local store is the default; an S3-compatible bucket
+ * (s3-file-storage.ts) implements the same calls, and file-stores.ts picks one by the settings.
  */
 export interface FileStorage {
-  /** A path for an upload being received, on the storage's own disk (moved, not copied). */
+  /** A path for an upload being received, on local disk (the local store moves it in place). */
   tempPath(): string;
   /**
    * Keeps a received temp file under its checksum. True: the content is new here; false:
@@ -33,13 +33,18 @@ const SHA256 = /^[0-9a-f]{64}$/;
 
 export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** Where content is kept within a store: `ab/cd/abcd…` by its checksum (every store alike). */
+export function contentKey(sha256: string): string {
+  if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
+  return `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+}
+
 /** Files under `root`: `ab/cd/abcd…` by checksum, temp uploads in `tmp/`, derived in `derived/`. */
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(sha256: string) {
-    if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
-    return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+    return path.join(this.root, ...contentKey(sha256).split('/'));
   }
 
   tempPath() {
@@ -85,16 +90,4 @@ export class LocalFileStorage implements FileStorage {
     if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
     return path.join(this.root, 'derived', `${sha256}.${extension}`);
   }
-}
-
-const stores = new Map<string, FileStorage>();
-
-/** The storage of a files directory (one per process and directory). */
-export function fileStorageAt(filesDir: string): FileStorage {
-  let store = stores.get(filesDir);
-  if (!store) {
-    store = new LocalFileStorage(filesDir);
-    stores.set(filesDir, store);
-  }
-  return store;
 }

@@ -7,7 +7,7 @@ import { Conflict, NotFound } from '../http/errors';
 import { serve, serveFile, type ServeOptions } from '../http/serve';
 import type { FileOwners } from './file-owners';
 import { pptxAsPdf, sheetPreviewOf } from './file-previews';
-import { fileStorageAt } from './file-storage';
+import { fileStorageAt } from './file-stores';
 import { storedFileRepository } from './stored-file.repository';
 
 /** Formats a browser may show in the page itself; every other one is an attachment. */
@@ -47,7 +47,7 @@ export function fileRoutes(
 ) {
   const op = fileOperations;
   const db = deps.db.kysely;
-  const storage = fileStorageAt(deps.config.filesDir);
+  const storage = fileStorageAt(deps.config);
 
   async function readable(auth: AuthContext, id: number) {
     const file = await storedFileRepository.findById(db, id);
