@@ -222,7 +222,15 @@ export const DIALOGS: DialogCase[] = [
   {
     name: 'supplier check',
     url: '/factory/supplierStage?id=1',
-    steps: [button('dueDiligence:stage.editCheck')],
+    // the row's own button: in zh its word (记录) is also part of 阶段记录 (stage record)
+    steps: [
+      (page, t) =>
+        page
+          .locator('.ant-table-row button')
+          .filter({ hasText: new RegExp(`^${t('dueDiligence:stage.editCheck')}$`) })
+          .first()
+          .click(),
+    ],
   },
   {
     name: 'move stage refused',

@@ -182,7 +182,19 @@ function FileTypeDialog(props: { type: FileTypeItem | undefined; onClose(): void
       <Form.Item name="kind" label={t('fields.kind')} rules={[{ required: true }]}>
         <Select options={labels.options(FILE_TYPE_KINDS, FILE_TYPE_KIND_NAMES)} />
       </Form.Item>
-      <Form.Item name="formats" label={t('fields.formats')} rules={[{ required: true }]}>
+      <Form.Item
+        name="formats"
+        label={t('fields.formats')}
+        // a validator, not `required`: antd would put aria-required on the group's div
+        rules={[
+          {
+            validator: (_, formats?: string[]) =>
+              formats?.length
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('stage.formatsRequired'))),
+          },
+        ]}
+      >
         <Checkbox.Group options={labels.options(FILE_FORMATS, FILE_FORMAT_NAMES)} />
       </Form.Item>
       <Form.Item name="expiryControl" label={t('fields.expiryControl')} valuePropName="checked">
