@@ -25,6 +25,7 @@ import { Can } from '../../auth/Guards';
 import { STATUS_COLORS, useSupplierLabels } from './supplier-labels';
 import { positiveId, supplierPaths } from './supplier-routes';
 import { SupplierRevisionTable } from './SupplierRevisionTable';
+import { SupplierChecksTab } from '../due-diligence/stage/SupplierChecksTab';
 import { SUPPLIERS_WRITE, useSupplier } from './useSuppliers';
 
 /**
@@ -63,6 +64,11 @@ export default function SupplierDetailsPage() {
       key: 'companies',
       label: t('tabs.companies'),
       render: (s) => <CompanyFacts supplier={s} />,
+    },
+    {
+      key: 'checks',
+      label: t('tabs.checks'),
+      render: (s) => <SupplierChecksTab supplierId={s.id} />,
     },
     {
       key: 'revisions',
