@@ -136,7 +136,10 @@ function checksTable(checks: SupplierCheckItem[], lang: Language, timeZone: stri
         'updatedBy',
         'updatedAt',
       ] as const
-    ).map((key) => field(lang, key)),
+    ).map((key) =>
+      // a check's comment is not a file's summary comment
+      key === 'comment' ? label(lang, 'dueDiligence:stage.checkComment') : field(lang, key),
+    ),
     weights: [15, 9, 5, 9, 23, 9, 9, 10, 11],
     rows: [...checks]
       .sort((a, b) => order(a) - order(b))
