@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/database';
 import { pagedList } from '../../db/paging';
 import { whereKeyword } from '../../db/text-search';
 import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
-import { versionItemOf, type VersionRow } from './supplier-file.repository';
+import { VERSION_COLUMNS, versionItemOf, type VersionRow } from './supplier-file.repository';
 
 export interface ApprovalFilter {
   keyword?: string | undefined;
@@ -49,24 +49,7 @@ export const fileApprovalRepository = {
       (q) =>
         q
           .select([
-            'v.id',
-            'v.supplier_file_id',
-            'v.version_no',
-            'v.status',
-            'v.file_id',
-            'f.name as file_name',
-            'f.format',
-            'f.size',
-            'v.sha256',
-            'v.comment',
-            'v.expiry_control',
-            'v.valid_from',
-            'v.valid_until',
-            'v.uploaded_by_name',
-            'v.uploaded_at',
-            'v.reviewed_by_name',
-            'v.reviewed_at',
-            'v.review_comment',
+            ...VERSION_COLUMNS,
             's.id as supplier_id',
             's.code as supplier_code',
             's.name as supplier_name',

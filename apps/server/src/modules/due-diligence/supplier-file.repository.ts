@@ -2,7 +2,7 @@ import type { FileVersionItem } from '@lading/shared';
 import type { Queryable } from '../../db/database';
 
 /** The columns of a version as FileVersionItem reads them (versions `v`, stored files `f`). */
-const VERSION_COLUMNS = [
+export const VERSION_COLUMNS = [
   'v.id',
   'v.supplier_file_id',
   'v.version_no',
