@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
 import { readConfig } from '../apps/server/src/config';
+import { benchApp, median, runCopyOf, timedRuns } from './bench-app';
 import { openSqlite } from '../apps/server/src/db/database';
 import { migrations } from '../apps/server/src/db/migrations';
 import { prepareDatabase } from '../apps/server/src/db/prepare';
@@ -42,33 +42,8 @@ if (!fs.existsSync(cached)) {
   buildSeconds = +((performance.now() - started) / 1000).toFixed(1);
 }
 // the writes below change the file: measure on a copy, the cache stays as built
-const file = path.join(CACHE_DIR, 'stock-run.sqlite');
-for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-fs.copyFileSync(cached, file);
-
-const db = openSqlite(file);
-await prepareDatabase(db, config);
-const app = await buildApp({ db, config, clock: () => new Date() }, { logger: false });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/admin/login',
-  payload: { username: 'admin', password: config.adminPassword },
-});
-const headers = { authorization: `Bearer ${login.json().data.token}`, lang: 'en' };
-
-async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const started = performance.now();
-  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const ms = performance.now() - started;
-  if (response.statusCode !== 200)
-    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return { ms, data: response.json().data };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+const file = runCopyOf(cached, 'stock-run.sqlite');
+const { db, app, call } = await benchApp(file, config);
 
 function report(name: string, runs: number[], extra: Record<string, unknown> = {}) {
   console.log(
@@ -89,10 +64,7 @@ function report(name: string, runs: number[], extra: Record<string, unknown> = {
 }
 
 async function timed(name: string, run: () => Promise<number>, extra?: Record<string, unknown>) {
-  await run(); // warm-up
-  const runs: number[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await run());
-  report(name, runs, extra);
+  report(name, await timedRuns(RUNS, run), extra);
 }
 
 // posting: a submitted note of LINES lines (PO lines of products 1…LINES) stocked in whole

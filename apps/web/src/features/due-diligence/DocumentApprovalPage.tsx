@@ -1,3 +1,4 @@
+import { keptRowSelection } from '../common/kept-selection';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import {
   FILE_STATUS_NAMES,
@@ -146,19 +147,7 @@ export default function DocumentApprovalPage() {
         rowSelection={
           canReview
             ? {
-                selectedRowKeys: [...chosen.keys()],
-                preserveSelectedRowKeys: true,
-                onChange: (keys, rows) => {
-                  const byId = new Map(rows.filter(Boolean).map((row) => [row.id, row]));
-                  setChosen(
-                    new Map(
-                      keys.flatMap((key) => {
-                        const row = byId.get(Number(key)) ?? chosen.get(Number(key));
-                        return row ? [[row.id, row] as const] : [];
-                      }),
-                    ),
-                  );
-                },
+                ...keptRowSelection(chosen, setChosen),
                 getCheckboxProps: (row) => ({
                   'aria-label': t('approvals.selectRow', {
                     file: labels.fileType(row),

@@ -1,3 +1,4 @@
+import { keptRowSelection } from '../../common/kept-selection';
 import { ImportOutlined } from '@ant-design/icons';
 import {
   deliveryNoteOperations as op,
@@ -146,19 +147,7 @@ export default function PendingWarehousingPage() {
           rowSelection={
             canStockIn
               ? {
-                  selectedRowKeys: [...chosen.keys()],
-                  preserveSelectedRowKeys: true,
-                  onChange: (keys, rows) => {
-                    const byId = new Map(rows.filter(Boolean).map((row) => [row.id, row]));
-                    setChosen(
-                      new Map(
-                        keys.flatMap((key) => {
-                          const row = byId.get(Number(key)) ?? chosen.get(Number(key));
-                          return row ? [[row.id, row] as const] : [];
-                        }),
-                      ),
-                    );
-                  },
+                  ...keptRowSelection(chosen, setChosen),
                   getCheckboxProps: (line) => ({
                     'aria-label': t('stockIn.page.selectLine', {
                       noteNo: line.noteNo,
