@@ -18,3 +18,7 @@ export function statusOnDay(
 /** Whole days from `day` to `until` (negative when past). */
 export const daysBetween = (day: string, until: string) =>
   Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+
+/** `day` + n days, as YYYY-MM-DD. */
+export const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { pageAnswer } from '../../db/paging';
 import type { Scope } from '../../platform/permissions/scope';
-import { daysBetween, todayOf } from './dd-day';
+import { daysBetween, todayOf, plusDays } from './dd-day';
 import {
   ddReportRepository,
   type NdaFilter,
@@ -20,9 +20,6 @@ import {
 import { supplierCheckRepository } from './supplier-check.repository';
 
 type Paged = { pageNum: number; pageSize: number };
-
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** NDAContract (issue 17): each supplier's NDA and contract files. */
 export async function ndaContracts(

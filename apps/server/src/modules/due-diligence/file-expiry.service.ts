@@ -1,7 +1,7 @@
 import { EXPIRY_WARNING_DAYS, type ExpiryRunResult } from '@lading/shared';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
-import { daysBetween, statusOnDay, todayOf } from './dd-day';
+import { daysBetween, statusOnDay, todayOf, plusDays } from './dd-day';
 import { sendExpiryNotice } from './dd-messages';
 import { fileExpiryRepository } from './file-expiry.repository';
 import { supplierCheckRepository } from './supplier-check.repository';
@@ -10,10 +10,6 @@ import { supplierStateRepository } from './supplier-state.repository';
 import { stageRecordRepository, type StageRecordEntry } from './stage-record.repository';
 
 const SYSTEM = { userId: null, username: 'system' } as const;
-
-/** `day` + n days, as YYYY-MM-DD. */
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 type Due = Awaited<ReturnType<typeof fileExpiryRepository.due>>[number];
 
