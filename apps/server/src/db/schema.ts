@@ -40,6 +40,11 @@ import type {
   SupplierStageRecordTable,
 } from './tables/due-diligence';
 import type {
+  CodeTemplateTable,
+  SerialBindEventTable,
+  SerialCodeTable,
+} from './tables/serials';
+import type {
   PurchaseOrderTable,
   PoLineTable,
   SalesOrderTable,
@@ -142,6 +147,9 @@ export interface Database {
   loading_records: LoadingRecordTable;
   scrap_orders: ScrapOrderTable;
   scrap_order_lines: ScrapOrderLineTable;
+  code_templates: CodeTemplateTable;
+  serial_codes: SerialCodeTable;
+  serial_bind_events: SerialBindEventTable;
 }
 
 export type * from './tables/access';
@@ -152,3 +160,4 @@ export type * from './tables/orders';
 export type * from './tables/planning';
 export type * from './tables/stock';
 export type * from './tables/due-diligence';
+export type * from './tables/serials';

@@ -51,6 +51,10 @@ export const RESOURCE_KEYS = [
   'suppliers.dd.review',
   'suppliers.avl.request',
   'suppliers.avl.approve',
+  'serials.read',
+  'serials.template.write',
+  'serials.bind',
+  'serials.container.bind',
 ] as const;
 
 export type ResourceKey = (typeof RESOURCE_KEYS)[number];

@@ -5,6 +5,7 @@ import { trackingErrorMessages } from '../tracking/tracking-errors';
 import { trackingImportErrorMessages } from '../tracking/tracking-import-errors';
 import { stockErrorMessages } from '../stock/stock-errors';
 import { ddErrorMessages } from '../due-diligence/dd-errors';
+import { serialErrorMessages } from '../serials/serial-errors';
 
 /**
  * The server's answer messages, by key, in both languages. `{name}` placeholders are
@@ -614,6 +615,7 @@ export const errorMessages = {
   ...trackingImportErrorMessages,
   ...stockErrorMessages,
   ...ddErrorMessages,
+  ...serialErrorMessages,
 
   'validation.failed': { en: '{field}: {problem}', zh: '{field}：{problem}' },
   'validation.required': { en: 'cannot be empty', zh: '不能为空' },

@@ -47,6 +47,8 @@ import { fileOperations } from '../files/file.operations';
 import { supplierFileOperations } from '../due-diligence/supplier-file.operations';
 import { avlOperations } from '../due-diligence/avl.operations';
 import { ddReportOperations } from '../due-diligence/dd-report.operations';
+import { codeTemplateOperations } from '../serials/template.operations';
+import { bindingOperations } from '../serials/binding.operations';
 
 /**
  * Every operation of the API by module: the server registers a handler for each one (the
@@ -99,6 +101,8 @@ export const OPERATIONS = {
   supplierFiles: supplierFileOperations,
   avlRequests: avlOperations,
   ddReports: ddReportOperations,
+  codeTemplates: codeTemplateOperations,
+  serialBinding: bindingOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(OPERATIONS).flatMap(

@@ -11,6 +11,7 @@ import {
 } from './screen';
 import { factory, myOrder, production } from './supply-screens';
 import { stock } from './stock-screens';
+import { scanCode, verification } from './serial-screens';
 
 const home = {
   name: 'home',
@@ -44,6 +45,8 @@ export const SCREEN_TREE = [
   stock,
   factory,
   myOrder,
+  scanCode,
+  verification,
   arrange,
   reportForms,
   information,

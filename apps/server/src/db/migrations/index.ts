@@ -29,6 +29,7 @@ import * as m0026 from './0026-container-line-days-late';
 import * as m0027 from './0027-stock';
 import * as m0028 from './0028-due-diligence';
 import * as m0029 from './0029-job-schedules';
+import * as m0030 from './0030-serials';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -64,4 +65,5 @@ export const migrations: Record<
   '0027-stock': m0027,
   '0028-due-diligence': m0028,
   '0029-job-schedules': m0029,
+  '0030-serials': m0030,
 };

@@ -14,6 +14,16 @@ import type { ResourceKey } from '../../platform/permissions/resource-catalog';
  * follow each group's job as DOMAIN.md describes it. A group's resources always include
  * the read resources of its screens (GROUP_RESOURCES below adds them).
  */
+/** The scan stations of suppliers (issue 18): every level up to the pallet, not containers. */
+const SUPPLIER_STATIONS: readonly MenuEntryName[] = [
+  'scanProduct',
+  'scanGiftBox',
+  'scanCartonBox',
+  'scanPack',
+  'scanPallet',
+  'bindCode',
+];
+
 export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]> = {
   超级管理员: 'all',
   '10-Administrator': 'all',
@@ -46,7 +56,8 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'reportForms',
     'information',
   ],
-  '4-MQ': ['home', 'apiReference', 'production', 'factory', 'reportForms'],
+  // they keep the code templates (issue 18)
+  '4-MQ': ['home', 'apiReference', 'production', 'factory', 'reportForms', 'verification'],
   '5-OPM': [
     'home',
     'apiReference',
@@ -74,6 +85,8 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'supplierDetails',
     'supplierStage',
     'stageRecord',
+    // they scan and bind their products' codes (issue 18)
+    ...SUPPLIER_STATIONS,
   ],
   '8-African OPS': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
   '9-Country&B2B': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
@@ -84,8 +97,18 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'MyshippingPlan',
     'shippingDetails',
     'containerChangeHistory',
+    ...SUPPLIER_STATIONS,
   ],
-  '12-Loading Warehouse': ['home', 'apiReference', 'stock', 'reportForms'],
+  // they bind pallets and cartons into containers (issue 18)
+  '12-Loading Warehouse': [
+    'home',
+    'apiReference',
+    'stock',
+    'reportForms',
+    'scanPallet',
+    'scanContainer',
+    'bindCode',
+  ],
   '13-SOU': ['home', 'apiReference', 'production', 'stock', 'arrange', 'reportForms'],
 };
 
@@ -187,6 +210,14 @@ const DELIVERY_NOTE_WRITERS: readonly ResourceKey[] = [
 ];
 const SCRAP_APPROVERS: readonly ResourceKey[] = ['stock.read', 'stock.scrap.approve'];
 
+/**
+ * Serial numbers (issue 18): quality (4-MQ) keeps the code templates; suppliers scan and
+ * bind their own products' codes; the loading warehouse binds into containers.
+ */
+const SERIAL_TEMPLATE_KEEPERS: readonly ResourceKey[] = ['serials.read', 'serials.template.write'];
+const SERIAL_BINDERS: readonly ResourceKey[] = ['serials.read', 'serials.bind'];
+const CONTAINER_BINDERS: readonly ResourceKey[] = [...SERIAL_BINDERS, 'serials.container.bind'];
+
 /** What each group may do beyond reading its screens (write resources, mostly). */
 const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
   超级管理员: 'all',
@@ -226,6 +257,7 @@ const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
     ...ORDER_READERS,
     ...READY_DATE_READERS,
     ...FILE_REVIEWERS,
+    ...SERIAL_TEMPLATE_KEEPERS,
   ],
   '5-OPM': [
     ...STAFF,
@@ -248,16 +280,22 @@ const GROUP_ACTIONS: Record<BuiltInGroup, 'all' | readonly ResourceKey[]> = {
     ...FILE_REVIEWERS,
     'suppliers.avl.approve',
   ],
-  '7-Supplier': [...SUPPLIER_ORDERS, ...DELIVERY_NOTE_WRITERS, ...FILE_UPLOADERS],
+  '7-Supplier': [
+    ...SUPPLIER_ORDERS,
+    ...DELIVERY_NOTE_WRITERS,
+    ...FILE_UPLOADERS,
+    ...SERIAL_BINDERS,
+  ],
   '8-African OPS': [...STAFF, ...ORDER_READERS, ...READY_DATE_READERS],
   '9-Country&B2B': [...STAFF, ...ORDER_READERS, ...READY_DATE_READERS],
-  '11-Supplier QRC': SUPPLIER_ORDERS,
+  '11-Supplier QRC': [...SUPPLIER_ORDERS, ...SERIAL_BINDERS],
   '12-Loading Warehouse': [
     ...STAFF,
     'orders.po.read',
     ...READY_DATE_READERS,
     ...STOCK_KEEPERS,
     'stock.deliveryNote.read',
+    ...CONTAINER_BINDERS,
   ],
   '13-SOU': [...STAFF, ...ORDER_READERS, ...PLAN_READERS, ...READY_DATE_READERS],
 };

@@ -21,6 +21,7 @@ export const RESOURCE_CATEGORIES = {
   orders: { name: seededText('admin:builtIn.categories.orders'), sort: 40 },
   planning: { name: seededText('admin:builtIn.categories.planning'), sort: 30 },
   stock: { name: seededText('admin:builtIn.categories.stock'), sort: 20 },
+  serials: { name: seededText('admin:builtIn.categories.serials'), sort: 10 },
 } as const;
 
 type CategoryKey = keyof typeof RESOURCE_CATEGORIES;
@@ -271,6 +272,26 @@ const DEFINITIONS = {
   'suppliers.avl.approve': {
     name: seededText('admin:builtIn.resources.suppliers.avl.approve'),
     category: 'suppliers',
+    access: 'write',
+  },
+  'serials.read': {
+    name: seededText('admin:builtIn.resources.serials.read'),
+    category: 'serials',
+    access: 'read',
+  },
+  'serials.template.write': {
+    name: seededText('admin:builtIn.resources.serials.template.write'),
+    category: 'serials',
+    access: 'write',
+  },
+  'serials.bind': {
+    name: seededText('admin:builtIn.resources.serials.bind'),
+    category: 'serials',
+    access: 'write',
+  },
+  'serials.container.bind': {
+    name: seededText('admin:builtIn.resources.serials.container.bind'),
+    category: 'serials',
     access: 'write',
   },
 } as const satisfies Record<ResourceKey, ResourceDefinition>;

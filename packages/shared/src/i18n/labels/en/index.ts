@@ -28,6 +28,7 @@ import reportPacks from './reportPacks.json';
 import stock from './stock.json';
 import dueDiligence from './dueDiligence.json';
 import files from './files.json';
+import serials from './serials.json';
 
 /** The en labels, one namespace per feature: the one catalog of every visible label. */
 export const enLabels = {
@@ -61,4 +62,5 @@ export const enLabels = {
   stock,
   dueDiligence,
   files,
+  serials,
 };

@@ -28,6 +28,7 @@ import reportPacks from './reportPacks.json';
 import stock from './stock.json';
 import dueDiligence from './dueDiligence.json';
 import files from './files.json';
+import serials from './serials.json';
 
 /** The zh labels, one namespace per feature: the one catalog of every visible label. */
 export const zhLabels = {
@@ -61,4 +62,5 @@ export const zhLabels = {
   stock,
   dueDiligence,
   files,
+  serials,
 };
