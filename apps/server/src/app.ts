@@ -51,8 +51,11 @@ import { warehouseRoutes } from './modules/stock/warehouse.routes';
 import { deliveryNoteRoutes } from './modules/stock/delivery-note.routes';
 import { loadingRoutes } from './modules/stock/loading.routes';
 import { scrapOrderRoutes } from './modules/stock/scrap-order.routes';
+import { codeTemplateRoutes } from './modules/serials/template.routes';
 import { supplierFileRoutes } from './modules/due-diligence/supplier-file.routes';
 import { avlRoutes } from './modules/due-diligence/avl.routes';
+import { serialLabelRoutes } from './modules/serials/serial-label.routes';
+import { bindingRoutes } from './modules/serials/binding.routes';
 import { ddReportRoutes } from './modules/due-diligence/dd-report.routes';
 import { supplierFileOwner } from './modules/due-diligence/supplier-file-owner';
 import { fileExpiryJob } from './modules/due-diligence/file-expiry.job';
@@ -142,10 +145,13 @@ const MODULES: ModuleRoutes[] = [
   deliveryNoteRoutes,
   loadingRoutes,
   scrapOrderRoutes,
+  codeTemplateRoutes,
   (app, deps, options) => fileRoutes(app, deps, options, FILE_OWNERS),
   supplierFileRoutes,
   avlRoutes,
   ddReportRoutes,
+  serialLabelRoutes,
+  bindingRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,6 +1,14 @@
-import { SCREEN_TREE, type ScreenName } from '@lading/shared';
+import { SCREEN_TREE, type ScreenName, type TEMPLATE_SCREENS } from '@lading/shared';
 import { lazyPage } from './lazy-page';
 import { buildRouteTable, type LazyPage } from './menu-routes';
+
+/** A template screen's page: the template list of the screen's level (one chunk for all). */
+const templatePage = (screen: keyof typeof TEMPLATE_SCREENS) =>
+  lazyPage(() =>
+    import('../features/serials/templates/TemplateListPage').then((module) => ({
+      default: module.templatePageOf(screen),
+    })),
+  );
 
 /**
  * The page of each screen (lazy chunks). Paths, titles, icons and flags are the shared
@@ -60,6 +68,14 @@ const pages: Record<ScreenName, LazyPage> = {
   // /myOrder
   orderList: lazyPage(() => import('../features/orders/SupplierOrderListPage')),
   MyshippingPlan: lazyPage(() => import('../features/ready-dates/MyShippingPlanPage')),
+  // /scanCode: one station page, its level from the path
+  scanProduct: lazyPage(() => import('../features/serials/stations/StationPage')),
+  scanGiftBox: lazyPage(() => import('../features/serials/stations/StationPage')),
+  scanCartonBox: lazyPage(() => import('../features/serials/stations/StationPage')),
+  scanPack: lazyPage(() => import('../features/serials/stations/StationPage')),
+  scanPallet: lazyPage(() => import('../features/serials/stations/StationPage')),
+  scanContainer: lazyPage(() => import('../features/serials/stations/StationPage')),
+  bindCode: lazyPage(() => import('../features/serials/stations/StationPage')),
   // /arrange
   preArrange: lazyPage(() => import('../features/planning/PreArrangePage')),
   rearrangement: lazyPage(() => import('../features/planning/RearrangementPage')),
@@ -89,6 +105,14 @@ const pages: Record<ScreenName, LazyPage> = {
   leadTime: lazyPage(() => import('../features/lead-times/LeadTimePage')),
   delayReason: lazyPage(() => import('../features/reference/delay-reasons/DelayReasonPage')),
   warehouse: lazyPage(() => import('../features/stock/warehouses/WarehousePage')),
+  // /verification: one page per code level (TEMPLATE_SCREENS)
+  partTemplate: templatePage('partTemplate'),
+  productTemplate: templatePage('productTemplate'),
+  giftBox: templatePage('giftBox'),
+  cartonBox: templatePage('cartonBox'),
+  pallet: templatePage('pallet'),
+  packTemplate: templatePage('packTemplate'),
+  containerTemplate: templatePage('containerTemplate'),
   // /user
   admin: lazyPage(() => import('../features/admin/users/UserListPage')),
   role: lazyPage(() => import('../features/admin/groups/GroupListPage')),

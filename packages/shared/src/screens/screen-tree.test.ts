@@ -46,7 +46,7 @@ describe('the screen tree', () => {
       'myOrder',
       'MyshippingPlan',
     ]);
-    expect(() => screensGranted(['scanCode' as never])).toThrow('unknown screen scanCode');
+    expect(() => screensGranted(['datas' as never])).toThrow('unknown screen datas');
   });
 
   it('grants the resources of read operations only (not the gated ones)', () => {

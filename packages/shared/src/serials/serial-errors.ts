@@ -130,6 +130,14 @@ export const serialErrorMessages = {
     en: 'The planned container carries number {planned}; the scanned number is {code}',
     zh: '计划柜的集装箱号为 {planned}，扫描的为 {code}',
   },
+  'serials.containerInOtherShipment': {
+    en: 'Container {code} is already scanned for shipment {shipment}',
+    zh: '集装箱 {code} 已在货运 {shipment} 中扫描',
+  },
+  'serials.contextMismatch': {
+    en: 'PO line {poLine} is of another product or supplier than the one chosen',
+    zh: 'PO 行 {poLine} 的产品或供应商与所选的不一致',
+  },
   'serials.productMismatch': {
     en: '{code} is product {actual}; {parent} packs product {expected}',
     zh: '{code} 属于产品 {actual}，{parent} 装的是产品 {expected}',
@@ -164,3 +172,6 @@ export const serialErrorMessages = {
     zh: '集装箱请在集装箱扫码页面绑定',
   },
 } as const;
+
+/** The key of a serial-number refusal (a key of the one error catalog). */
+export type SerialErrorKey = keyof typeof serialErrorMessages;

@@ -104,6 +104,13 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .column('po_line_id')
     .where(sql.ref('po_line_id'), 'is not', null)
     .execute();
+  // a template's code count (the template lists)
+  await db.schema
+    .createIndex('serial_codes_template')
+    .on('serial_codes')
+    .column('template_id')
+    .where(sql.ref('template_id'), 'is not', null)
+    .execute();
   await db.schema
     .createIndex('serial_codes_container')
     .on('serial_codes')

@@ -17,6 +17,7 @@ import { seedDemoShipments } from './demo-shipments';
 import { seedDemoOpenShipments } from './demo-open-shipments';
 import { seedDemoStock } from './demo-stock';
 import { seedDemoDueDiligence } from './demo-due-diligence';
+import { seedDemoSerials } from './demo-serials';
 import { seedDemoLeadTimes, seedDemoPackaging } from './demo-packaging';
 import { seedDemoSupplierAccounts } from './demo-supplier-accounts';
 import { seedDemoSuppliers } from './demo-suppliers';
@@ -217,4 +218,6 @@ export async function seedDemo(
   await seedDemoStock(db, today);
   // supplier files in every status, checks, status change requests (issue 17)
   if (files) await seedDemoDueDiligence(db, today, files);
+  // code templates of every level and one shipped container scanned whole (issue 18)
+  await seedDemoSerials(db, today);
 }

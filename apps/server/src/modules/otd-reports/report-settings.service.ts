@@ -31,6 +31,20 @@ export async function companyOtdToleranceDays(db: Queryable): Promise<number> {
   return (await reportSettingsOf(db)).otdToleranceDays;
 }
 
+/**
+ * Company settings that other modules keep under their own keys (serials' label settings):
+ * the stored values of these keys (a key never set has no entry), and setting one.
+ */
+export const companySettingValues = (db: Queryable, keys: readonly string[]) =>
+  repo.values(db, keys);
+export const putCompanySetting = (
+  db: Queryable,
+  key: string,
+  value: unknown,
+  at: string,
+  userId: number | null,
+) => repo.put(db, key, value, at, userId);
+
 /** PUT /api/reports/settings: the new values and their audit row, in one transaction. */
 export async function updateReportSettings(
   deps: AppDeps,

@@ -38,6 +38,7 @@ export const SAME_IN_BOTH = new Set([
   '40HQ',
   '20GP',
   'PDF',
+  'SSCC', // GS1 serial shipping container code
 ]);
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

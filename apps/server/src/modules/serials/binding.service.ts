@@ -1,0 +1,522 @@
+import {
+  isParentLevel,
+  normalizeContainerNumber,
+  type BindAction,
+  type BindChildRequest,
+  type BindChildResponse,
+  type BindEvent,
+  type CodeLevel,
+  type Language,
+  type OpenParentRequest,
+  type ParentLevel,
+  type ParentState,
+  type ScanContextKind,
+  type ScanContextOption,
+  type SerialCodeItem,
+} from '@lading/shared';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/database';
+import type { ScopedActor } from '../../platform/auth/actor';
+import { AppError, BusinessRule, found, NotFound } from '../../platform/http/errors';
+import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
+import {
+  checkedCode,
+  componentContext,
+  contextOf,
+  kitOf,
+  NO_CONTEXT,
+  packagingMax,
+  resolveContext,
+  type CodeContext,
+} from './binding-context';
+import {
+  ancestorsUnder,
+  canHold,
+  codeInScope,
+  isBoxLevel,
+  levelName,
+  limitOf,
+  NO_ANCESTORS,
+  wouldCycle,
+} from './binding-rules';
+import { openContainerCode, openProductParent } from './parent-opening';
+import { scanContextRepository as facts } from './scan-context.repository';
+import { serialCodeRepository as repo, type CodeRow, type NewCode } from './serial-code.repository';
+
+/**
+ * Scan stations and binding (issue 18; spec §5 "Binding", §8): a station opens a parent in
+ * its context, then binds children one scan at a time; codes are unbound and re-bound with
+ * a reason. Every write is one transaction that keeps the ancestor columns of the code and
+ * of everything below it in step, guarded so that of two stations scanning the same code
+ * at once one wins and the other is told where it went. Every refusal changes nothing; a
+ * code of another supplier is one that does not exist (404).
+ */
+
+const MAX_CONTEXTS = 50;
+const MAX_CHILDREN = 500;
+
+type Station = 'parent' | 'container';
+type ParentRow = CodeRow & { level: ParentLevel };
+
+export async function scanContexts(
+  deps: AppDeps,
+  scope: Scope,
+  query: { kind: ScanContextKind; keyword?: string | undefined },
+): Promise<ScanContextOption[]> {
+  const db = deps.db.kysely;
+  const options = {
+    poLine: facts.poLineOptions,
+    product: facts.productOptions,
+    container: facts.containerOptions,
+  }[query.kind];
+  return options(db, scope, query.keyword || undefined, MAX_CONTEXTS);
+}
+
+const requireCode = async (db: Queryable, scope: Scope, id: number) =>
+  found(await repo.findById(db, scope, id));
+
+async function requireParent(db: Queryable, scope: Scope, id: number): Promise<ParentRow> {
+  const row = await requireCode(db, scope, id);
+  if (!isParentLevel(row.level)) throw new BusinessRule('serials.notAParent', { code: row.code });
+  return row as ParentRow;
+}
+
+/** A parent as a station shows it: counter, expected, maximum, newest children, pack components. */
+async function stateOf(db: Queryable, id: number): Promise<ParentState> {
+  const row = found(await repo.findById(db, ALL_SUPPLIERS, id));
+  const [parent, children, max] = await Promise.all([
+    repo.item(db, id),
+    repo.children(db, id, MAX_CHILDREN),
+    packagingMax(db, row.level, row.product_id),
+  ]);
+  let components: ParentState['components'] = [];
+  if (row.level === 'pack' && row.product_id !== null) {
+    const kit = await facts.kitOfProduct(db, row.product_id);
+    const bound = await repo.childrenByProduct(db, id);
+    components = (kit?.components ?? []).map((component) => ({
+      productId: component.productId,
+      productCode: component.productCode,
+      needed: component.qty,
+      bound: bound.get(component.productId) ?? 0,
+    }));
+  }
+  return { parent, count: row.child_count, expected: row.expected, max, children, components };
+}
+
+export async function parentState(deps: AppDeps, scope: Scope, id: number): Promise<ParentState> {
+  const db = deps.db.kysely;
+  await requireParent(db, scope, id);
+  return stateOf(db, id);
+}
+
+/** Scan a parent code at its station: the code it is, or a new one in the station's context. */
+export async function openParent(
+  deps: AppDeps,
+  actor: ScopedActor,
+  lang: Language,
+  body: OpenParentRequest,
+  station: Station,
+): Promise<ParentState> {
+  if (station === 'parent' && body.level === 'container') {
+    throw new BusinessRule('serials.useContainerStation');
+  }
+  if (station === 'container' && body.level !== 'container') {
+    throw new BusinessRule('serials.levelMismatch', {
+      code: body.code,
+      actual: levelName(lang, body.level),
+      expected: levelName(lang, 'container'),
+    });
+  }
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const at = deps.clock().toISOString();
+    const id =
+      body.level === 'container'
+        ? await openContainerCode(trx, actor, lang, body, at)
+        : await openProductParent(trx, actor, lang, body, at);
+    return stateOf(trx, id);
+  });
+}
+
+/** What a code is for the rules: its product and supplier with their codes. */
+type CodeFacts = CodeContext & { code: string };
+
+/** A pack's component that a product fills: its kit and how many the kit takes. */
+interface PackSlot {
+  kitCode: string;
+  productId: number;
+  productCode: string;
+  qty: number;
+}
+
+/**
+ * Whether the parent takes a child of this product and supplier: a container takes any; a
+ * pack takes its kit's components; any other parent its own product of its own supplier.
+ */
+async function checkFit(
+  db: Queryable,
+  parent: SerialCodeItem,
+  child: CodeFacts,
+): Promise<PackSlot | null> {
+  if (parent.level === 'container') return null;
+  if (parent.level === 'pack') {
+    const kit = await kitOf(db, parent.productId);
+    const component = kit.components.find((c) => c.productId === child.productId);
+    if (!component) {
+      throw new BusinessRule('serials.notKitComponent', {
+        product: child.productCode ?? '',
+        kit: kit.code,
+      });
+    }
+    return { kitCode: kit.code, ...component };
+  }
+  const mismatch = (key: 'serials.productMismatch' | 'serials.supplierMismatch') => {
+    const product = key === 'serials.productMismatch';
+    return new BusinessRule(key, {
+      code: child.code,
+      actual: (product ? child.productCode : child.supplierCode) ?? '',
+      parent: parent.code,
+      expected: (product ? parent.productCode : parent.supplierCode) ?? '',
+    });
+  };
+  if (child.productId !== parent.productId) throw mismatch('serials.productMismatch');
+  if (child.supplierId !== parent.supplierId) throw mismatch('serials.supplierMismatch');
+  return null;
+}
+
+/** The parent takes children of this level, and is open. */
+function checkTakes(lang: Language, parent: ParentRow, childLevel: CodeLevel): void {
+  if (!canHold(parent.level, childLevel)) {
+    throw new BusinessRule('serials.wrongChildLevel', {
+      parentLevel: levelName(lang, parent.level),
+      childLevel: levelName(lang, childLevel),
+    });
+  }
+  if (parent.closed === 1) throw new BusinessRule('serials.parentClosed', { code: parent.code });
+}
+
+const countExceeded = (parent: ParentRow, limit: number) =>
+  new BusinessRule('serials.countExceeded', { parent: parent.code, max: limit });
+
+/** Why a child cannot go into `parent`: in it already, or in another parent. */
+async function takenRefusal(
+  db: Queryable,
+  lang: Language,
+  parent: ParentRow,
+  childId: number,
+): Promise<AppError> {
+  const child = found(await repo.findById(db, ALL_SUPPLIERS, childId));
+  if (child.parent_id === parent.id) {
+    return isBoxLevel(child.level)
+      ? new BusinessRule('serials.boxAddedTwice', {
+          code: child.code,
+          parentLevel: levelName(lang, parent.level),
+        })
+      : new BusinessRule('serials.duplicate', { code: child.code });
+  }
+  const holder = child.parent_id === null ? undefined : await repo.item(db, child.parent_id);
+  return new BusinessRule('serials.alreadyBound', {
+    code: child.code,
+    parent: holder?.code ?? '',
+  });
+}
+
+interface Move {
+  /** the parent the child leaves (re-binds), null when it is loose */
+  from: ParentRow | null;
+  action: BindAction;
+  reason: string;
+}
+
+/**
+ * Puts a child (a stored code, or a new one) into the parent: the parent's slot first —
+ * its row locked, its ancestors then read as committed — then the child claimed only while
+ * it is where it was seen, the codes below it taking their new ancestors, and the event.
+ * Parents are locked in id order, so two re-binds crossing each other wait, not deadlock.
+ */
+async function attach(
+  db: Queryable,
+  actor: ScopedActor,
+  lang: Language,
+  parent: ParentRow,
+  limit: number | null,
+  child: CodeRow | NewCode,
+  slot: PackSlot | null,
+  move: Move,
+  at: string,
+): Promise<number> {
+  const takeSlot = async () => {
+    if (await repo.takeSlot(db, parent.id, limit)) return;
+    const now = found(await repo.findById(db, ALL_SUPPLIERS, parent.id));
+    if (now.closed === 1) throw new BusinessRule('serials.parentClosed', { code: parent.code });
+    throw countExceeded(parent, limit ?? now.child_count);
+  };
+  if (move.from && move.from.id < parent.id) await repo.releaseSlot(db, move.from.id);
+  await takeSlot();
+  if (move.from && move.from.id > parent.id) await repo.releaseSlot(db, move.from.id);
+  const locked = found(await repo.findById(db, ALL_SUPPLIERS, parent.id)) as ParentRow;
+  if (slot) {
+    const bound = (await repo.childrenByProduct(db, parent.id)).get(slot.productId) ?? 0;
+    // the slot just taken counts the child already when it is one of this product moved in
+    if (bound >= slot.qty) {
+      throw new BusinessRule('serials.kitComponentFull', {
+        kit: slot.kitCode,
+        qty: slot.qty,
+        product: slot.productCode,
+      });
+    }
+  }
+  const ancestors = ancestorsUnder(locked);
+  let id: number;
+  if ('id' in child) {
+    if (wouldCycle(locked, child)) {
+      throw new BusinessRule('serials.cycle', { code: child.code, parent: parent.code });
+    }
+    if (!(await repo.moveChild(db, child.id, move.from?.id ?? null, parent.id, ancestors, at))) {
+      throw await takenRefusal(db, lang, parent, child.id);
+    }
+    if (isParentLevel(child.level)) await repo.moveDescendants(db, child.level, child.id, ancestors);
+    id = child.id;
+  } else {
+    const inserted = await repo.insert(db, child, { id: parent.id, ancestors });
+    // another station stored this code first: it is in a parent by now, or it is refused
+    if (inserted === undefined) {
+      const taken = found(await repo.findUnique(db, child.level, child.code));
+      if (!codeInScope(actor.scope, taken.supplier_id)) throw new NotFound();
+      throw await takenRefusal(db, lang, parent, taken.id);
+    }
+    id = inserted;
+  }
+  await repo.addEvent(db, {
+    codeId: id,
+    action: move.action,
+    from: move.from?.id ?? null,
+    to: parent.id,
+    reason: move.reason,
+    userId: actor.userId,
+    at,
+  });
+  return id;
+}
+
+const BIND: Move = { from: null, action: 'bind', reason: '' };
+
+/** The parent's limit; refused when it has reached it already. */
+async function roomOf(db: Queryable, parent: ParentRow): Promise<number | null> {
+  const limit = limitOf(parent.expected, await packagingMax(db, parent.level, parent.product_id));
+  if (limit !== null && parent.child_count >= limit) throw countExceeded(parent, limit);
+  return limit;
+}
+
+/** A stored child scanned into the parent: bound elsewhere or here already is refused. */
+async function bindStored(
+  db: Queryable,
+  actor: ScopedActor,
+  lang: Language,
+  parent: ParentRow,
+  parentItem: SerialCodeItem,
+  limit: number | null,
+  child: CodeRow,
+  at: string,
+): Promise<number> {
+  if (!codeInScope(actor.scope, child.supplier_id)) throw new NotFound();
+  if (child.parent_id !== null) throw await takenRefusal(db, lang, parent, child.id);
+  const item = await repo.item(db, child.id);
+  const slot = await checkFit(db, parentItem, { ...contextOf(item), code: child.code });
+  return attach(db, actor, lang, parent, limit, child, slot, BIND, at);
+}
+
+/** Scan one child into a parent (bindToContainer: the container station's). */
+export async function bindChild(
+  deps: AppDeps,
+  actor: ScopedActor,
+  lang: Language,
+  parentId: number,
+  body: BindChildRequest,
+  station: Station,
+): Promise<BindChildResponse> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const at = deps.clock().toISOString();
+    const parent = await requireParent(trx, actor.scope, parentId);
+    if (station === 'parent' && parent.level === 'container') {
+      throw new BusinessRule('serials.useContainerStation');
+    }
+    if (station === 'container' && parent.level !== 'container') {
+      throw new BusinessRule('serials.notAParent', { code: parent.code });
+    }
+    checkTakes(lang, parent, body.level);
+    const limit = await roomOf(trx, parent);
+    const parentItem = await repo.item(trx, parent.id);
+    const stored = await repo.findUnique(trx, body.level, body.code);
+    let childId: number;
+    if (stored) {
+      childId = await bindStored(trx, actor, lang, parent, parentItem, limit, stored, at);
+    } else {
+      const elsewhere = await repo.levelOfUnique(trx, actor.scope, body.code, body.level);
+      if (elsewhere) {
+        throw new BusinessRule('serials.levelMismatch', {
+          code: body.code,
+          actual: levelName(lang, elsewhere),
+          expected: levelName(lang, body.level),
+        });
+      }
+      const inherited = parent.level === 'container' ? NO_CONTEXT : contextOf(parentItem);
+      const context =
+        parent.level === 'pack'
+          ? await componentContext(trx, actor.scope, lang, parentItem, body, inherited)
+          : await resolveContext(trx, actor.scope, body.context, inherited);
+      const slot = await checkFit(trx, parentItem, { ...context, code: body.code });
+      const checked = await checkedCode(trx, lang, body.level, body.code, context);
+      const loose = checked.unique
+        ? undefined
+        : await repo.findRepeated(trx, { ...context, ...checked, level: body.level, looseOnly: true });
+      const child: CodeRow | NewCode = loose ?? {
+        ...checked,
+        level: body.level,
+        productId: context.productId,
+        supplierId: context.supplierId,
+        poLineId: context.poLineId,
+        containerId: null,
+        expected: null,
+        userId: actor.userId,
+        at,
+      };
+      childId = await attach(trx, actor, lang, parent, limit, child, slot, BIND, at);
+    }
+    const after = found(await repo.findById(trx, ALL_SUPPLIERS, parent.id));
+    return {
+      child: await repo.item(trx, childId),
+      count: after.child_count,
+      expected: limit,
+      full: limit !== null && after.child_count >= limit,
+    };
+  });
+}
+
+/** A supplier user does not take codes out of containers: that is the container station's. */
+function checkLeaves(scope: Scope, from: ParentRow | null): void {
+  if (from?.level === 'container' && scope.kind === 'ownSuppliers') {
+    throw new BusinessRule('serials.useContainerStation');
+  }
+}
+
+/** Take a code out of its parent, with a reason; the parent is open again. */
+export async function unbindCode(
+  deps: AppDeps,
+  actor: ScopedActor,
+  id: number,
+  reason: string,
+): Promise<SerialCodeItem> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const at = deps.clock().toISOString();
+    const child = await requireCode(trx, actor.scope, id);
+    if (child.parent_id === null) throw new BusinessRule('serials.notBound', { code: child.code });
+    const from = (await requireCode(trx, ALL_SUPPLIERS, child.parent_id)) as ParentRow;
+    checkLeaves(actor.scope, from);
+    await repo.releaseSlot(trx, from.id);
+    if (!(await repo.moveChild(trx, child.id, from.id, null, NO_ANCESTORS, at))) {
+      throw new BusinessRule('serials.notBound', { code: child.code });
+    }
+    if (isParentLevel(child.level)) {
+      await repo.moveDescendants(trx, child.level, child.id, NO_ANCESTORS);
+    }
+    await repo.addEvent(trx, {
+      codeId: child.id,
+      action: 'unbind',
+      from: from.id,
+      to: null,
+      reason,
+      userId: actor.userId,
+      at,
+    });
+    return repo.item(trx, child.id);
+  });
+}
+
+/** Move a code (bound or loose) under another parent, with a reason: one 'rebind' event. */
+export async function rebindCode(
+  deps: AppDeps,
+  actor: ScopedActor,
+  lang: Language,
+  id: number,
+  body: { parentId: number; reason: string },
+): Promise<SerialCodeItem> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const at = deps.clock().toISOString();
+    const child = await requireCode(trx, actor.scope, id);
+    const target = await requireParent(trx, actor.scope, body.parentId);
+    if (target.level === 'container') throw new BusinessRule('serials.useContainerStation');
+    if (child.parent_id === target.id) {
+      throw new BusinessRule('serials.sameParent', { code: child.code, parent: target.code });
+    }
+    checkTakes(lang, target, child.level);
+    const limit = await roomOf(trx, target);
+    const from =
+      child.parent_id === null
+        ? null
+        : ((await requireCode(trx, ALL_SUPPLIERS, child.parent_id)) as ParentRow);
+    checkLeaves(actor.scope, from);
+    const childItem = await repo.item(trx, child.id);
+    const slot = await checkFit(trx, await repo.item(trx, target.id), {
+      ...contextOf(childItem),
+      code: child.code,
+    });
+    await attach(trx, actor, lang, target, limit, child, slot, {
+      from,
+      action: 'rebind',
+      reason: body.reason,
+    }, at);
+    return repo.item(trx, child.id);
+  });
+}
+
+/** Close a parent (it takes no more children) or open it again; an event when it changes. */
+export async function setParentClosed(
+  deps: AppDeps,
+  actor: ScopedActor,
+  id: number,
+  closed: boolean,
+): Promise<ParentState> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    await requireParent(trx, actor.scope, id);
+    if (await repo.setClosed(trx, id, closed)) {
+      await repo.addEvent(trx, {
+        codeId: id,
+        action: closed ? 'close' : 'reopen',
+        from: null,
+        to: null,
+        reason: '',
+        userId: actor.userId,
+        at: deps.clock().toISOString(),
+      });
+    }
+    return stateOf(trx, id);
+  });
+}
+
+/** One code by level and code (a container number as printed or as stored). */
+export async function findCode(
+  deps: AppDeps,
+  scope: Scope,
+  lang: Language,
+  query: { level: CodeLevel; code: string },
+): Promise<SerialCodeItem> {
+  const db = deps.db.kysely;
+  const row =
+    (await repo.findScanned(db, scope, query.level, query.code)) ??
+    (query.level === 'container'
+      ? await repo.findScanned(db, scope, query.level, normalizeContainerNumber(query.code))
+      : undefined);
+  if (!row) {
+    throw new NotFound('serials.codeNotFound', {
+      level: levelName(lang, query.level),
+      code: query.code,
+    });
+  }
+  return repo.item(db, row.id);
+}
+
+export async function codeHistory(deps: AppDeps, scope: Scope, id: number): Promise<BindEvent[]> {
+  const db = deps.db.kysely;
+  await requireCode(db, scope, id);
+  return repo.history(db, id);
+}

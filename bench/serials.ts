@@ -1,0 +1,194 @@
+// `npm run bench:serials` (issue 18, part 1 figures): scan stations on ~10,000,000 stored
+// codes (SQLite; serials/bench-data.ts — 244 containers of 20 pallets × 50 cartons × 40
+// products). Figures, each a JSON line: the fill (codes, seconds, file size), then through
+// the HTTP API of a listening server (fetch on keep-alive, so each figure is a real round
+// trip: HTTP parsing, auth, validation, template match, every binding check and the
+// transaction that binds): `serials.scan` — a new product code scanned into an open carton,
+// SCANS of them into fresh cartons, p50/p99/max; `serials.scan.refused` — a code already
+// bound elsewhere (answered "Product S/N has been bound"); `serials.open` — a new carton
+// opened at the station. Goal: scan p99 ≤ 20 ms (QUALITY.md). The data is built once per
+// data version and schema and cached under bench/.cache (BENCH_SERIAL_CONTAINERS scales it).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { buildApp } from '../apps/server/src/app';
+import { readConfig } from '../apps/server/src/config';
+import { openSqlite } from '../apps/server/src/db/database';
+import { migrations } from '../apps/server/src/db/migrations';
+import { prepareDatabase } from '../apps/server/src/db/prepare';
+import { runCopyOf } from './bench-app';
+import { CONTAINERS, fillSerialsBench, SERIALS_DATA_VERSION } from './serials/bench-data';
+
+const SCANS = Number(process.env.BENCH_SERIAL_SCANS ?? 2_000);
+const PER_CARTON = 40;
+const CACHE_DIR = path.resolve('bench/.cache');
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lading-serials-bench-'));
+const config = { ...readConfig({}), dataDir: CACHE_DIR, filesDir, seedDemo: true };
+const schema = createHash('sha1').update(Object.keys(migrations).join()).digest('hex').slice(0, 8);
+const cached = path.join(
+  CACHE_DIR,
+  `serials-v${SERIALS_DATA_VERSION}-${CONTAINERS}-${schema}.sqlite`,
+);
+
+if (!fs.existsSync(cached)) {
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  for (const old of fs.readdirSync(CACHE_DIR).filter((name) => name.startsWith('serials-'))) {
+    fs.rmSync(path.join(CACHE_DIR, old), { force: true });
+  }
+  const started = performance.now();
+  const building = `${cached}.building`;
+  fs.rmSync(building, { force: true });
+  const fresh = openSqlite(building);
+  await prepareDatabase(fresh, config);
+  await fresh.close();
+  const sqlite = new SQLite(building);
+  sqlite.pragma('journal_mode = wal');
+  sqlite.pragma('synchronous = off');
+  const refs = benchRefs(sqlite);
+  const codes = fillSerialsBench(sqlite, refs);
+  sqlite.close();
+  fs.renameSync(building, cached);
+  for (const suffix of ['-wal', '-shm']) {
+    if (fs.existsSync(building + suffix)) fs.renameSync(building + suffix, cached + suffix);
+  }
+  console.log(
+    JSON.stringify({
+      bench: 'serials.fill',
+      codes,
+      seconds: +((performance.now() - started) / 1000).toFixed(1),
+      mb: Math.round(fs.statSync(cached).size / 1e6),
+    }),
+  );
+}
+
+/** The bench's product (40 a carton, 50 cartons a pallet), supplier SUP001 and templates. */
+function benchRefs(sqlite: SQLite.Database) {
+  const one = <T>(sql: string, ...args: unknown[]) => sqlite.prepare(sql).get(...args) as T;
+  const supplier = one<{ id: number; code: string }>(
+    `select id, code from suppliers where code = 'SUP001'`,
+  );
+  const product = one<{ product_id: number }>(
+    `select product_id from product_packaging order by product_id limit 1`,
+  );
+  sqlite
+    .prepare(
+      `update product_packaging set pieces_per_carton = ${PER_CARTON}, cartons_per_pallet = 50 where product_id = ?`,
+    )
+    .run(product.product_id);
+  const template = (level: string) =>
+    one<{ id: number }>(
+      `select id from code_templates where level = ? and product_id is null and is_current = 1`,
+      level,
+    ).id;
+  return {
+    productId: product.product_id,
+    supplierId: supplier.id,
+    supplierCode: supplier.code,
+    templates: {
+      product: template('product'),
+      carton: template('carton'),
+      pallet: template('pallet'),
+      container: template('container'),
+    },
+  };
+}
+
+const file = runCopyOf(cached, 'serials-run.sqlite');
+const reader = new SQLite(file, { readonly: true });
+const stored = (reader.prepare('select count(*) as n from serial_codes').get() as { n: number }).n;
+const refs = {
+  supplier: reader.prepare(`select id, code from suppliers where code = 'SUP001'`).get() as {
+    id: number;
+    code: string;
+  },
+  product: (
+    reader
+      .prepare(`select product_id from product_packaging where pieces_per_carton = ?`)
+      .get(PER_CARTON) as { product_id: number }
+  ).product_id,
+  boundProduct: (
+    reader
+      .prepare(
+        `select code from serial_codes where level = 'product' and parent_id is not null order by id desc limit 1`,
+      )
+      .get() as { code: string }
+  ).code,
+};
+reader.close();
+
+const db = openSqlite(file);
+await prepareDatabase(db, config);
+const app = await buildApp({ db, config, clock: () => new Date() }, { logger: false });
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const login = await fetch(`${base}/api/admin/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: config.adminPassword }),
+});
+const token = ((await login.json()) as { data: { token: string } }).data.token;
+const headers = { authorization: `Bearer ${token}`, lang: 'en', 'content-type': 'application/json' };
+
+async function post(url: string, body: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api${url}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: unknown; message: string };
+  return { ms: performance.now() - started, status: response.status, json };
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
+};
+const figures = (values: number[]) => ({
+  n: values.length,
+  p50_ms: quantile(values, 0.5),
+  p99_ms: quantile(values, 0.99),
+  max_ms: +Math.max(...values).toFixed(2),
+});
+
+const context = { productId: refs.product, supplierId: refs.supplier.id };
+const opens: number[] = [];
+const scans: number[] = [];
+const refused: number[] = [];
+let serial = 90_000_000;
+let carton = 9_000_000;
+// warm-up: one carton, not counted
+for (let round = -1; scans.length < SCANS; round++) {
+  const opened = await post('/serials/parents', {
+    level: 'carton',
+    code: `CT${refs.supplier.code}${++carton}`,
+    context,
+  });
+  if (opened.status !== 200) throw new Error(`open: ${opened.status} ${opened.json.message}`);
+  if (round >= 0) opens.push(opened.ms);
+  const parentId = (opened.json.data as { parent: { id: number } }).parent.id;
+  for (let i = 0; i < PER_CARTON && scans.length < SCANS; i++) {
+    const scan = await post(`/serials/parents/${parentId}/children`, {
+      level: 'product',
+      code: `${refs.supplier.code}01${++serial}`,
+    });
+    if (scan.status !== 200) throw new Error(`scan: ${scan.status} ${scan.json.message}`);
+    if (round >= 0) scans.push(scan.ms);
+  }
+  if (round >= 0 && refused.length < SCANS / 10) {
+    const again = await post(`/serials/parents/${parentId}/children`, {
+      level: 'product',
+      code: refs.boundProduct,
+    });
+    if (again.status === 200) throw new Error('a bound code was bound again');
+    refused.push(again.ms);
+  }
+}
+await app.close();
+await db.close();
+
+const common = { stored_codes: stored, db: 'sqlite' };
+console.log(JSON.stringify({ bench: 'serials.scan', ...common, ...figures(scans), goal_p99_ms: 20 }));
+console.log(JSON.stringify({ bench: 'serials.scan.refused', ...common, ...figures(refused) }));
+console.log(JSON.stringify({ bench: 'serials.open', ...common, ...figures(opens) }));
