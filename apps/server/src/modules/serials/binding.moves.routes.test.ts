@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../test/harness';
 import {
   bindChild,
   bound,
   codeAction,
+  digitSegment,
   getParent,
   history,
   isoNo,
   lineA,
+  lineAB,
   lineB,
+  makeTemplate,
   ok,
   opened,
   parentAction,
+  pB,
   plannedOpen,
+  prefixSegment,
   row,
   sn,
   supplierB,
@@ -150,7 +156,14 @@ describe('moving a carton', () => {
     expect(events.map((event) => event.action)).toEqual(['rebind', 'bind']);
 
     // the pallet out of its container: nothing below it is in a container any more
-    ok(await codeAction(to.parent.id, 'unbind', { reason: 'left behind' }, { token: warehouse.token }));
+    ok(
+      await codeAction(
+        to.parent.id,
+        'unbind',
+        { reason: 'left behind' },
+        { token: warehouse.token },
+      ),
+    );
     for (const id of [deep.id, flat.id, box.parent.id, carton.parent.id]) {
       expect((await row(id)).up_container_id).toBeNull();
     }
@@ -169,7 +182,8 @@ describe('moving a carton', () => {
   it('unbinds a product from a full, closed carton: the carton is open again', async () => {
     const carton = await opened('carton', sn.carton());
     const products = [];
-    for (let i = 0; i < 4; i += 1) products.push(await bound(carton.parent.id, 'product', sn.product()));
+    for (let i = 0; i < 4; i += 1)
+      products.push(await bound(carton.parent.id, 'product', sn.product()));
     ok(await parentAction(carton.parent.id, 'close'));
     const out = ok(await codeAction(products[0]!.id, 'unbind', { reason: 'damaged' }));
     expect(out).toMatchObject({ parentId: null, parentCode: null, boundAt: null });
@@ -187,5 +201,41 @@ describe('moving a carton', () => {
       ['bind', carton.parent.code],
     ]);
     expect(ok(await getParent(box.parent.id)).count).toBe(1);
+  });
+});
+
+describe('codes their template repeats', () => {
+  it('stores one per scan, and binds a loose one of the same product first', async () => {
+    // SRB001's gift boxes carry a batch number only: the same code on many boxes
+    await makeTemplate('giftBox', [prefixSegment('GB'), digitSegment(6, true)], pB.id);
+    const batch = 'GB770001';
+    const first = await opened('carton', sn.carton(pB), { poLineId: lineAB });
+    const second = await opened('carton', sn.carton(pB), { poLineId: lineAB });
+    const a = await bound(first.parent.id, 'giftBox', batch);
+    const b = await bound(second.parent.id, 'giftBox', batch);
+    expect(a.id).not.toBe(b.id);
+    // a second scan into the same carton is one more box, not a duplicate
+    const c = await bound(first.parent.id, 'giftBox', batch);
+    expect(c.id).not.toBe(a.id);
+    expect(ok(await getParent(first.parent.id)).count).toBe(2);
+
+    // a box filled at the gift box station is the one a carton then takes
+    const station = await opened('giftBox', batch, { poLineId: lineAB });
+    expect([a.id, b.id, c.id]).not.toContain(station.parent.id);
+    const inside = await bound(station.parent.id, 'product', sn.product(pB));
+    expect((await opened('giftBox', batch, { poLineId: lineAB })).parent.id).toBe(
+      station.parent.id,
+    );
+    const third = await opened('carton', sn.carton(pB), { poLineId: lineAB });
+    const taken = await bound(third.parent.id, 'giftBox', batch);
+    expect(taken.id).toBe(station.parent.id);
+    expect(await row(inside.id)).toMatchObject({ up_carton_id: third.parent.id });
+    const stored = await t.db.kysely
+      .selectFrom('serial_codes')
+      .select(['unique_code'])
+      .where('code', '=', batch)
+      .execute();
+    expect(stored).toHaveLength(4);
+    expect(stored.every((code) => code.unique_code === null)).toBe(true);
   });
 });

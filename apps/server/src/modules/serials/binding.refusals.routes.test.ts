@@ -6,11 +6,13 @@ import {
   c1,
   c2,
   codeAction,
+  getParent,
   isoNo,
   lineA,
   lineAB,
   lineAK,
   lineB,
+  ok,
   opened,
   pA,
   pB,
@@ -242,6 +244,16 @@ describe('kit packs', () => {
     const last = await bindChild(pack.parent.id, 'product', sn.product(c2));
     expect(last.status, JSON.stringify(last.body)).toBe(200);
     expect(last.body.data).toMatchObject({ count: 3, expected: 3, full: true });
+    const state = ok(await getParent(pack.parent.id));
+    expect(state.components.map((c) => [c.productCode, c.needed, c.bound])).toEqual([
+      ['SRC001', 2, 2],
+      ['SRC002', 1, 1],
+    ]);
+    refused(
+      await bindChild(pack.parent.id, 'product', sn.product(c2)),
+      422,
+      `Serial count cannot exceed its maximum: ${pack.parent.code} holds at most 3`,
+    );
   });
 });
 
@@ -250,6 +262,8 @@ describe('unbinding and re-binding', () => {
     const carton = await opened('carton', sn.carton());
     const loose = await opened('giftBox', sn.giftBox());
     const product = await bound(carton.parent.id, 'product', sn.product());
+    const container = await opened('container', isoNo(32), { containerId: plannedOpen });
+    const pallet = await opened('pallet', sn.pallet());
     await snapshot();
     refused(
       await codeAction(loose.parent.id, 'unbind', { reason: 'wrong box' }),
@@ -260,6 +274,16 @@ describe('unbinding and re-binding', () => {
       await codeAction(product.id, 'rebind', { parentId: carton.parent.id, reason: 'again' }),
       422,
       `${product.code} is already in ${carton.parent.code}`,
+    );
+    refused(
+      await codeAction(product.id, 'rebind', { parentId: container.parent.id, reason: 'x' }),
+      422,
+      'Containers are bound at the container station',
+    );
+    refused(
+      await codeAction(product.id, 'rebind', { parentId: pallet.parent.id, reason: 'x' }),
+      422,
+      'A Pallet cannot hold a Product',
     );
     const noReason = await codeAction(product.id, 'unbind', { reason: '  ' });
     expect(noReason.status).toBe(400);

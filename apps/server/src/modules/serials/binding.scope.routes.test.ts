@@ -42,10 +42,16 @@ let looseOfB: ParentState;
 let palletOfA: ParentState;
 
 beforeAll(async () => {
-  cartonOfB = ok(await openParent('carton', sn.carton(), { poLineId: lineB }, { token: qrcUserB.token }));
+  cartonOfB = ok(
+    await openParent('carton', sn.carton(), { poLineId: lineB }, { token: qrcUserB.token }),
+  );
   productOfB = await bound(cartonOfB.parent.id, 'product', sn.product(), { token: qrcUserB.token });
-  looseOfB = ok(await openParent('giftBox', sn.giftBox(), { poLineId: lineB }, { token: qrcUserB.token }));
-  palletOfA = ok(await openParent('pallet', sn.pallet(), { poLineId: lineA }, { token: supplierUserA.token }));
+  looseOfB = ok(
+    await openParent('giftBox', sn.giftBox(), { poLineId: lineB }, { token: qrcUserB.token }),
+  );
+  palletOfA = ok(
+    await openParent('pallet', sn.pallet(), { poLineId: lineA }, { token: supplierUserA.token }),
+  );
 });
 
 describe('a supplier user', () => {
@@ -73,14 +79,27 @@ describe('a supplier user', () => {
       () => parentAction(cartonOfB.parent.id, 'reopen', { token }),
       () => history(productOfB.id, { token }),
       () => codeAction(productOfB.id, 'unbind', { reason: 'x' }, { token }),
-      () => codeAction(productOfB.id, 'rebind', { parentId: own.parent.id, reason: 'x' }, { token }),
-      () => codeAction(looseOfB.parent.id, 'rebind', { parentId: own.parent.id, reason: 'x' }, { token }),
+      () =>
+        codeAction(productOfB.id, 'rebind', { parentId: own.parent.id, reason: 'x' }, { token }),
+      () =>
+        codeAction(
+          looseOfB.parent.id,
+          'rebind',
+          { parentId: own.parent.id, reason: 'x' },
+          { token },
+        ),
       // B's codes scanned into A's own parent
       () => bindChild(own.parent.id, 'product', productOfB.code, { token }),
       () => bindChild(own.parent.id, 'giftBox', looseOfB.parent.code, { token }),
       // B's PO line or supplier as the context
       () => openParent('carton', sn.carton(), { poLineId: lineB }, { token }),
-      () => openParent('carton', sn.carton(), { productId: pA.id, supplierId: supplierB.id }, { token }),
+      () =>
+        openParent(
+          'carton',
+          sn.carton(),
+          { productId: pA.id, supplierId: supplierB.id },
+          { token },
+        ),
       () => openParent('carton', cartonOfB.parent.code, { poLineId: lineA }, { token }),
     ];
     for (const call of calls) {
@@ -107,10 +126,20 @@ describe('a supplier user', () => {
 
   it('cannot use the container station, nor take its pallet out of a container', async () => {
     const token = supplierUserA.token;
-    const denied = await openParent('container', isoNo(61), { containerId: plannedOpen }, { token });
+    const denied = await openParent(
+      'container',
+      isoNo(61),
+      { containerId: plannedOpen },
+      { token },
+    );
     expect(denied.status).toBe(403);
     const container = ok(
-      await openParent('container', isoNo(61), { containerId: plannedOpen }, { token: warehouse.token }),
+      await openParent(
+        'container',
+        isoNo(61),
+        { containerId: plannedOpen },
+        { token: warehouse.token },
+      ),
     );
     const intoIt = await bindChild(container.parent.id, 'pallet', palletOfA.parent.code, {
       container: true,

@@ -1,14 +1,12 @@
 import {
   isParentLevel,
   normalizeContainerNumber,
-  type BindAction,
   type BindChildRequest,
   type BindChildResponse,
   type BindEvent,
   type CodeLevel,
   type Language,
   type OpenParentRequest,
-  type ParentLevel,
   type ParentState,
   type ScanContextKind,
   type ScanContextOption,
@@ -17,28 +15,27 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import type { ScopedActor } from '../../platform/auth/actor';
-import { AppError, BusinessRule, found, NotFound } from '../../platform/http/errors';
+import { BusinessRule, found, NotFound } from '../../platform/http/errors';
 import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
 import {
   checkedCode,
   componentContext,
   contextOf,
-  kitOf,
   NO_CONTEXT,
   packagingMax,
   resolveContext,
-  type CodeContext,
 } from './binding-context';
+import { codeInScope, levelName, NO_ANCESTORS } from './binding-rules';
 import {
-  ancestorsUnder,
-  canHold,
-  codeInScope,
-  isBoxLevel,
-  levelName,
-  limitOf,
-  NO_ANCESTORS,
-  wouldCycle,
-} from './binding-rules';
+  attach,
+  BIND,
+  checkFit,
+  checkTakes,
+  roomOf,
+  takenRefusal,
+  type ParentRow,
+} from './code-binding';
+import { addBindEvent, bindHistory } from './bind-event.repository';
 import { openContainerCode, openProductParent } from './parent-opening';
 import { scanContextRepository as facts } from './scan-context.repository';
 import { serialCodeRepository as repo, type CodeRow, type NewCode } from './serial-code.repository';
@@ -56,7 +53,6 @@ const MAX_CONTEXTS = 50;
 const MAX_CHILDREN = 500;
 
 type Station = 'parent' | 'container';
-type ParentRow = CodeRow & { level: ParentLevel };
 
 export async function scanContexts(
   deps: AppDeps,
@@ -137,176 +133,6 @@ export async function openParent(
   });
 }
 
-/** What a code is for the rules: its product and supplier with their codes. */
-type CodeFacts = CodeContext & { code: string };
-
-/** A pack's component that a product fills: its kit and how many the kit takes. */
-interface PackSlot {
-  kitCode: string;
-  productId: number;
-  productCode: string;
-  qty: number;
-}
-
-/**
- * Whether the parent takes a child of this product and supplier: a container takes any; a
- * pack takes its kit's components; any other parent its own product of its own supplier.
- */
-async function checkFit(
-  db: Queryable,
-  parent: SerialCodeItem,
-  child: CodeFacts,
-): Promise<PackSlot | null> {
-  if (parent.level === 'container') return null;
-  if (parent.level === 'pack') {
-    const kit = await kitOf(db, parent.productId);
-    const component = kit.components.find((c) => c.productId === child.productId);
-    if (!component) {
-      throw new BusinessRule('serials.notKitComponent', {
-        product: child.productCode ?? '',
-        kit: kit.code,
-      });
-    }
-    return { kitCode: kit.code, ...component };
-  }
-  const mismatch = (key: 'serials.productMismatch' | 'serials.supplierMismatch') => {
-    const product = key === 'serials.productMismatch';
-    return new BusinessRule(key, {
-      code: child.code,
-      actual: (product ? child.productCode : child.supplierCode) ?? '',
-      parent: parent.code,
-      expected: (product ? parent.productCode : parent.supplierCode) ?? '',
-    });
-  };
-  if (child.productId !== parent.productId) throw mismatch('serials.productMismatch');
-  if (child.supplierId !== parent.supplierId) throw mismatch('serials.supplierMismatch');
-  return null;
-}
-
-/** The parent takes children of this level, and is open. */
-function checkTakes(lang: Language, parent: ParentRow, childLevel: CodeLevel): void {
-  if (!canHold(parent.level, childLevel)) {
-    throw new BusinessRule('serials.wrongChildLevel', {
-      parentLevel: levelName(lang, parent.level),
-      childLevel: levelName(lang, childLevel),
-    });
-  }
-  if (parent.closed === 1) throw new BusinessRule('serials.parentClosed', { code: parent.code });
-}
-
-const countExceeded = (parent: ParentRow, limit: number) =>
-  new BusinessRule('serials.countExceeded', { parent: parent.code, max: limit });
-
-/** Why a child cannot go into `parent`: in it already, or in another parent. */
-async function takenRefusal(
-  db: Queryable,
-  lang: Language,
-  parent: ParentRow,
-  childId: number,
-): Promise<AppError> {
-  const child = found(await repo.findById(db, ALL_SUPPLIERS, childId));
-  if (child.parent_id === parent.id) {
-    return isBoxLevel(child.level)
-      ? new BusinessRule('serials.boxAddedTwice', {
-          code: child.code,
-          parentLevel: levelName(lang, parent.level),
-        })
-      : new BusinessRule('serials.duplicate', { code: child.code });
-  }
-  const holder = child.parent_id === null ? undefined : await repo.item(db, child.parent_id);
-  return new BusinessRule('serials.alreadyBound', {
-    code: child.code,
-    parent: holder?.code ?? '',
-  });
-}
-
-interface Move {
-  /** the parent the child leaves (re-binds), null when it is loose */
-  from: ParentRow | null;
-  action: BindAction;
-  reason: string;
-}
-
-/**
- * Puts a child (a stored code, or a new one) into the parent: the parent's slot first —
- * its row locked, its ancestors then read as committed — then the child claimed only while
- * it is where it was seen, the codes below it taking their new ancestors, and the event.
- * Parents are locked in id order, so two re-binds crossing each other wait, not deadlock.
- */
-async function attach(
-  db: Queryable,
-  actor: ScopedActor,
-  lang: Language,
-  parent: ParentRow,
-  limit: number | null,
-  child: CodeRow | NewCode,
-  slot: PackSlot | null,
-  move: Move,
-  at: string,
-): Promise<number> {
-  const takeSlot = async () => {
-    if (await repo.takeSlot(db, parent.id, limit)) return;
-    const now = found(await repo.findById(db, ALL_SUPPLIERS, parent.id));
-    if (now.closed === 1) throw new BusinessRule('serials.parentClosed', { code: parent.code });
-    throw countExceeded(parent, limit ?? now.child_count);
-  };
-  if (move.from && move.from.id < parent.id) await repo.releaseSlot(db, move.from.id);
-  await takeSlot();
-  if (move.from && move.from.id > parent.id) await repo.releaseSlot(db, move.from.id);
-  const locked = found(await repo.findById(db, ALL_SUPPLIERS, parent.id)) as ParentRow;
-  if (slot) {
-    const bound = (await repo.childrenByProduct(db, parent.id)).get(slot.productId) ?? 0;
-    // the slot just taken counts the child already when it is one of this product moved in
-    if (bound >= slot.qty) {
-      throw new BusinessRule('serials.kitComponentFull', {
-        kit: slot.kitCode,
-        qty: slot.qty,
-        product: slot.productCode,
-      });
-    }
-  }
-  const ancestors = ancestorsUnder(locked);
-  let id: number;
-  if ('id' in child) {
-    if (wouldCycle(locked, child)) {
-      throw new BusinessRule('serials.cycle', { code: child.code, parent: parent.code });
-    }
-    if (!(await repo.moveChild(db, child.id, move.from?.id ?? null, parent.id, ancestors, at))) {
-      throw await takenRefusal(db, lang, parent, child.id);
-    }
-    if (isParentLevel(child.level)) await repo.moveDescendants(db, child.level, child.id, ancestors);
-    id = child.id;
-  } else {
-    const inserted = await repo.insert(db, child, { id: parent.id, ancestors });
-    // another station stored this code first: it is in a parent by now, or it is refused
-    if (inserted === undefined) {
-      const taken = found(await repo.findUnique(db, child.level, child.code));
-      if (!codeInScope(actor.scope, taken.supplier_id)) throw new NotFound();
-      throw await takenRefusal(db, lang, parent, taken.id);
-    }
-    id = inserted;
-  }
-  await repo.addEvent(db, {
-    codeId: id,
-    action: move.action,
-    from: move.from?.id ?? null,
-    to: parent.id,
-    reason: move.reason,
-    userId: actor.userId,
-    at,
-  });
-  return id;
-}
-
-const BIND: Move = { from: null, action: 'bind', reason: '' };
-
-/** The parent's limit; refused when it has reached it already. */
-async function roomOf(db: Queryable, parent: ParentRow): Promise<number | null> {
-  const limit = limitOf(parent.expected, await packagingMax(db, parent.level, parent.product_id));
-  if (limit !== null && parent.child_count >= limit) throw countExceeded(parent, limit);
-  return limit;
-}
-
 /** A stored child scanned into the parent: bound elsewhere or here already is refused. */
 async function bindStored(
   db: Queryable,
@@ -368,7 +194,12 @@ export async function bindChild(
       const checked = await checkedCode(trx, lang, body.level, body.code, context);
       const loose = checked.unique
         ? undefined
-        : await repo.findRepeated(trx, { ...context, ...checked, level: body.level, looseOnly: true });
+        : await repo.findRepeated(trx, {
+            ...context,
+            ...checked,
+            level: body.level,
+            openOnly: false,
+          });
       const child: CodeRow | NewCode = loose ?? {
         ...checked,
         level: body.level,
@@ -419,7 +250,7 @@ export async function unbindCode(
     if (isParentLevel(child.level)) {
       await repo.moveDescendants(trx, child.level, child.id, NO_ANCESTORS);
     }
-    await repo.addEvent(trx, {
+    await addBindEvent(trx, {
       codeId: child.id,
       action: 'unbind',
       from: from.id,
@@ -460,11 +291,21 @@ export async function rebindCode(
       ...contextOf(childItem),
       code: child.code,
     });
-    await attach(trx, actor, lang, target, limit, child, slot, {
-      from,
-      action: 'rebind',
-      reason: body.reason,
-    }, at);
+    await attach(
+      trx,
+      actor,
+      lang,
+      target,
+      limit,
+      child,
+      slot,
+      {
+        from,
+        action: 'rebind',
+        reason: body.reason,
+      },
+      at,
+    );
     return repo.item(trx, child.id);
   });
 }
@@ -479,7 +320,7 @@ export async function setParentClosed(
   return deps.db.kysely.transaction().execute(async (trx) => {
     await requireParent(trx, actor.scope, id);
     if (await repo.setClosed(trx, id, closed)) {
-      await repo.addEvent(trx, {
+      await addBindEvent(trx, {
         codeId: id,
         action: closed ? 'close' : 'reopen',
         from: null,
@@ -518,5 +359,5 @@ export async function findCode(
 export async function codeHistory(deps: AppDeps, scope: Scope, id: number): Promise<BindEvent[]> {
   const db = deps.db.kysely;
   await requireCode(db, scope, id);
-  return repo.history(db, id);
+  return bindHistory(db, id);
 }

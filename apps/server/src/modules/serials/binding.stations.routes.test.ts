@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../test/harness';
 import {
   bindingRows,
   contexts,
@@ -122,7 +121,10 @@ describe('opening a parent', () => {
   });
 
   it('takes product and supplier from the context; a pallet expects its cartons per pallet', async () => {
-    const state = await opened('pallet', sn.pallet(), { productId: pB.id, supplierId: supplierA.id });
+    const state = await opened('pallet', sn.pallet(), {
+      productId: pB.id,
+      supplierId: supplierA.id,
+    });
     expect(state).toMatchObject({ expected: 3, max: 3 });
     expect(state.parent).toMatchObject({ productId: pB.id, poLineId: null });
     // a gift box has no maximum
@@ -130,7 +132,12 @@ describe('opening a parent', () => {
     expect(box).toMatchObject({ expected: null, max: null });
     // a supplier user's one supplier goes without saying
     const own = ok(
-      await openParent('giftBox', sn.giftBox(), { productId: pA.id }, { token: supplierUserA.token }),
+      await openParent(
+        'giftBox',
+        sn.giftBox(),
+        { productId: pA.id },
+        { token: supplierUserA.token },
+      ),
     );
     expect(own.parent.supplierId).toBe(supplierA.id);
   });
@@ -218,7 +225,12 @@ describe('the container station', () => {
     const no = isoNo(4242);
     const printed = `${no.slice(0, 4).toLowerCase()} ${no.slice(4, 10)}-${no.slice(10)}`;
     const state = ok(
-      await openParent('container', printed, { containerId: plannedOpen }, { token: warehouse.token }),
+      await openParent(
+        'container',
+        printed,
+        { containerId: plannedOpen },
+        { token: warehouse.token },
+      ),
     );
     expect(state.parent).toMatchObject({
       code: no,
@@ -235,7 +247,12 @@ describe('the container station', () => {
     expect(again.parent.id).toBe(state.parent.id);
     // the planned container's number must be the one scanned
     const numbered = ok(
-      await openParent('container', numberedNo, { containerId: plannedNumbered }, { token: warehouse.token }),
+      await openParent(
+        'container',
+        numberedNo,
+        { containerId: plannedNumbered },
+        { token: warehouse.token },
+      ),
     );
     expect(numbered.parent.containerId).toBe(plannedNumbered);
     expect(ok(await findCode('container', printed)).id).toBe(state.parent.id);

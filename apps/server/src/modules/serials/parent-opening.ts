@@ -79,7 +79,7 @@ export async function openProductParent(
   checkExpected(body.expected, max);
   const existing =
     (await repo.findUnique(db, level, code)) ??
-    (await repo.findRepeated(db, { ...context, level, code, looseOnly: false }));
+    (await repo.findRepeated(db, { ...context, level, code, openOnly: true }));
   if (existing) return reopened(db, actor, lang, existing, context, body.expected);
   const checked = await checkedCode(db, lang, level, code, context);
   const id = await repo.insert(
@@ -120,7 +120,10 @@ export async function openContainerCode(
     throw new BusinessRule('serials.containerRequired');
   }
   const checked = await checkedCode(db, lang, 'container', body.code, NO_CONTEXT);
-  if (planned.container_no && containerNoKey(planned.container_no) !== containerNoKey(checked.code)) {
+  if (
+    planned.container_no &&
+    containerNoKey(planned.container_no) !== containerNoKey(checked.code)
+  ) {
     throw new BusinessRule('serials.containerNoMismatch', {
       planned: planned.container_no,
       code: checked.code,
@@ -131,7 +134,8 @@ export async function openContainerCode(
     if (!row) return undefined;
     if (!codeInScope(actor.scope, row.supplier_id)) throw new NotFound();
     if (row.container_id !== planned.id) {
-      const other = row.container_id === null ? undefined : await facts.container(db, row.container_id);
+      const other =
+        row.container_id === null ? undefined : await facts.container(db, row.container_id);
       throw new BusinessRule('serials.containerInOtherShipment', {
         code: row.code,
         shipment: other?.shipment_no ?? other?.container_no ?? '',

@@ -31,7 +31,11 @@ async function productCode(db: Queryable, id: number): Promise<string | undefine
 }
 
 async function supplierCode(db: Queryable, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('suppliers').select('code').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('suppliers')
+    .select('code')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.code;
 }
 

@@ -1,9 +1,9 @@
-import type { BindAction, BindEvent, CodeLevel, SerialCodeItem } from '@lading/shared';
+import type { CodeLevel, ParentLevel, SerialCodeItem } from '@lading/shared';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/database';
 import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 import {
-  ancestorColumnsAbove,
+  ancestorsAbove,
   ANCESTOR_COLUMN_LIST,
   ANCESTOR_COLUMNS,
   NO_ANCESTORS,
@@ -79,8 +79,8 @@ async function findUnique(
 }
 
 /**
- * The newest code of a level that is not unique (its template repeats codes), of this
- * product and supplier — loose ones only when asked (a child to bind).
+ * The newest loose code of a level that is not unique (its template repeats codes), of this
+ * product and supplier — open ones only when asked (a station reopening on it).
  */
 async function findRepeated(
   db: Queryable,
@@ -89,7 +89,7 @@ async function findRepeated(
     code: string;
     productId: number | null;
     supplierId: number | null;
-    looseOnly: boolean;
+    openOnly: boolean;
   },
 ): Promise<CodeRow | undefined> {
   let query = db
@@ -98,9 +98,10 @@ async function findRepeated(
     .where('code', '=', values.code)
     .where('level', '=', values.level)
     .where('unique_code', 'is', null)
+    .where('parent_id', 'is', null)
     .where('product_id', values.productId === null ? 'is' : '=', values.productId)
     .where('supplier_id', values.supplierId === null ? 'is' : '=', values.supplierId);
-  if (values.looseOnly) query = query.where('parent_id', 'is', null);
+  if (values.openOnly) query = query.where('closed', '=', 0);
   return asCode(await query.orderBy('id', 'desc').limit(1).executeTakeFirst());
 }
 
@@ -287,17 +288,13 @@ async function moveChild(
 /** Every code below `id` (a code of `level`) takes its new ancestors above that level. */
 async function moveDescendants(
   db: Queryable,
-  level: CodeLevel & keyof typeof ANCESTOR_COLUMNS,
+  level: ParentLevel,
   id: number,
   ancestors: Ancestors,
 ): Promise<void> {
-  const columns = ancestorColumnsAbove(level);
-  if (columns.length === 0) return;
-  await db
-    .updateTable('serial_codes')
-    .set(Object.fromEntries(columns.map((column) => [column, ancestors[column]])))
-    .where(ANCESTOR_COLUMNS[level], '=', id)
-    .execute();
+  const above = ancestorsAbove(level, ancestors);
+  if (Object.keys(above).length === 0) return;
+  await db.updateTable('serial_codes').set(above).where(ANCESTOR_COLUMNS[level], '=', id).execute();
 }
 
 /**
@@ -339,63 +336,6 @@ async function setExpected(db: Queryable, id: number, expected: number | null): 
   await db.updateTable('serial_codes').set({ expected }).where('id', '=', id).execute();
 }
 
-async function addEvent(
-  db: Queryable,
-  event: {
-    codeId: number;
-    action: BindAction;
-    from: number | null;
-    to: number | null;
-    reason: string;
-    userId: number | null;
-    at: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('serial_bind_events')
-    .values({
-      code_id: event.codeId,
-      action: event.action,
-      from_parent_id: event.from,
-      to_parent_id: event.to,
-      reason: event.reason,
-      user_id: event.userId,
-      at: event.at,
-    })
-    .execute();
-}
-
-/** A code's events, newest first, with the parents' codes and the users' names. */
-async function history(db: Queryable, codeId: number): Promise<BindEvent[]> {
-  const rows = await db
-    .selectFrom('serial_bind_events as e')
-    .innerJoin('serial_codes as c', 'c.id', 'e.code_id')
-    .leftJoin('serial_codes as fp', 'fp.id', 'e.from_parent_id')
-    .leftJoin('serial_codes as tp', 'tp.id', 'e.to_parent_id')
-    .leftJoin('users as u', 'u.id', 'e.user_id')
-    .select([
-      'e.id',
-      'e.at',
-      'u.username',
-      'e.action',
-      'e.code_id as codeId',
-      'c.code',
-      'fp.code as fromParentCode',
-      'tp.code as toParentCode',
-      'e.reason',
-    ])
-    .where('e.code_id', '=', codeId)
-    .orderBy('e.id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    username: row.username ?? null,
-    action: row.action as BindAction,
-    fromParentCode: row.fromParentCode ?? null,
-    toParentCode: row.toParentCode ?? null,
-  }));
-}
-
 export const serialCodeRepository = {
   findById,
   findUnique,
@@ -412,6 +352,4 @@ export const serialCodeRepository = {
   releaseSlot,
   setClosed,
   setExpected,
-  addEvent,
-  history,
 };

@@ -109,7 +109,11 @@ export async function renderSerialLabelPdf(
       },
       ...(data.sscc
         ? [
-            { text: `${label(lang, 'serials:label.sscc')} (00) ${data.sscc}`, bold: true, margin: [0, 6, 0, 2] },
+            {
+              text: `${label(lang, 'serials:label.sscc')} (00) ${data.sscc}`,
+              bold: true,
+              margin: [0, 6, 0, 2],
+            },
             { svg: ssccBarcode(data.sscc), width: CONTENT_WIDTH, height: 44 },
           ]
         : []),

@@ -66,7 +66,11 @@ export async function labelContents(db: Queryable, parentId: number): Promise<La
   const rows = await db
     .selectFrom('serial_codes as c')
     .leftJoin('products as p', 'p.id', 'c.product_id')
-    .select(['c.level', 'p.product_id as product_code', (eb) => eb.fn.countAll<number>().as('count')])
+    .select([
+      'c.level',
+      'p.product_id as product_code',
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
     .where('c.parent_id', '=', parentId)
     .groupBy(['c.level', 'p.product_id'])
     .execute();

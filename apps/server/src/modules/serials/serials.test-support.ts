@@ -58,14 +58,14 @@ export let qrcUserB: User;
 export let warehouse: User;
 export let viewer: User;
 
-const digitSegment = (length: number, repeatable = false): TemplateSegmentInput => ({
+export const digitSegment = (length: number, repeatable = false): TemplateSegmentInput => ({
   kind: 'serialNo',
   matchType: 'dynamic',
   charType: 'digits',
   length,
   repeatable,
 });
-const prefixSegment = (value: string): TemplateSegmentInput => ({
+export const prefixSegment = (value: string): TemplateSegmentInput => ({
   kind: 'other',
   matchType: 'static',
   staticValue: value,
@@ -79,11 +79,15 @@ const productSegment: TemplateSegmentInput = {
   length: 6,
 };
 
-/** A universal template of a level, created by the administrator through the API. */
-export async function makeTemplate(level: CodeLevel, segments: TemplateSegmentInput[]) {
+/** A template of a level (universal unless told), created by the administrator through the API. */
+export async function makeTemplate(
+  level: CodeLevel,
+  segments: TemplateSegmentInput[],
+  productId: number | null = null,
+) {
   const answer = await t.call<CodeTemplateDetails>('POST', '/api/serial-templates', {
     token: admin,
-    body: { name: `${level} codes`, level, productId: null, supplierId: null, segments },
+    body: { name: `${level} codes`, level, productId, supplierId: null, segments },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data;
@@ -194,11 +198,15 @@ export const openParent = (
   context: ScanContextInput = {},
   options: As & { expected?: number; station?: 'parents' | 'containers' } = {},
 ): Call<ParentState> =>
-  t.call('POST', `${base}/${options.station ?? (level === 'container' ? 'containers' : 'parents')}`, {
-    token: options.token ?? admin,
-    lang: options.lang ?? 'en',
-    body: { level, code, context, ...(options.expected ? { expected: options.expected } : {}) },
-  });
+  t.call(
+    'POST',
+    `${base}/${options.station ?? (level === 'container' ? 'containers' : 'parents')}`,
+    {
+      token: options.token ?? admin,
+      lang: options.lang ?? 'en',
+      body: { level, code, context, ...(options.expected ? { expected: options.expected } : {}) },
+    },
+  );
 
 export const bindChild = (
   parentId: number,

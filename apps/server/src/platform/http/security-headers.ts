@@ -4,13 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 /**
  * The Content Security Policy every answer carries (issue 12 §6). The built web app loads
  * only its own files: scripts from 'self' and never inline (Vite's index.html has none), no
- * eval; antd's CSS-in-JS writes <style> elements at run time, so styles also allow inline.
+ * eval; 'wasm-unsafe-eval' lets it compile its own WebAssembly (issue 18: the scan stations'
+ * camera reader, ZXing, served from 'self' like any script) and allows no JavaScript eval.
+ * antd's CSS-in-JS writes <style> elements at run time, so styles also allow inline.
  * Images may be data:/blob: URLs (icons, downloads); the app talks only to its own /api.
  * No plugins, no framing by anyone, no <base> or form posts elsewhere.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCodeReader, type CodeReader } from './barcode-reader';
 
@@ -38,6 +38,8 @@ export function CameraScanDialog(props: {
   open: boolean;
   onClose(): void;
   onDetect(raw: string): void;
+  /** what became of the latest scan (the list is under the dialog) */
+  result?: ReactNode;
 }) {
   const { t } = useTranslation('serials');
   return (
@@ -49,6 +51,7 @@ export function CameraScanDialog(props: {
       footer={<Button onClick={props.onClose}>{t('actions.close', { ns: 'common' })}</Button>}
     >
       {props.open && <CameraView onDetect={props.onDetect} />}
+      {props.result}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   type BindEvent,
   type CodeLevel,
+  type ParentLevel,
   type SerialCodeItem,
 } from '@lading/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -19,9 +20,11 @@ export type ChildDialog = {
   kind: 'unbind' | 'move' | 'history';
   child: SerialCodeItem;
   parentCode: string;
+  /** the station's parent level: where a moved code most likely goes */
+  parentLevel: ParentLevel;
 } | null;
 
-/** The dialog open on the station, if any; `onDone` gets the changed code. */
+/** The dialog open on the station, if any; `onUnbound` and `onMoved` get the changed code. */
 export function ChildDialogs(props: {
   dialog: ChildDialog;
   onClose(): void;
@@ -40,7 +43,12 @@ export function ChildDialogs(props: {
         />
       )}
       {dialog?.kind === 'move' && (
-        <MoveModal child={dialog.child} onClose={props.onClose} onDone={props.onMoved} />
+        <MoveModal
+          child={dialog.child}
+          parentLevel={dialog.parentLevel}
+          onClose={props.onClose}
+          onDone={props.onMoved}
+        />
       )}
       <HistoryDrawer
         child={dialog?.kind === 'history' ? dialog.child : null}
@@ -119,6 +127,7 @@ interface MoveForm extends ReasonForm {
  */
 function MoveModal(props: {
   child: SerialCodeItem;
+  parentLevel: ParentLevel;
   onClose(): void;
   onDone(child: SerialCodeItem, parentCode: string): void;
 }) {
@@ -157,7 +166,9 @@ function MoveModal(props: {
       title={t('stations.move.title', { code })}
       name="station-move"
       form={form}
-      initialValues={{ level: levels.find((level) => level !== 'container') ?? levels[0] }}
+      initialValues={{
+        level: levels.includes(props.parentLevel) ? props.parentLevel : levels[0],
+      }}
       firstField="code"
       saving={saving}
       okText={t('stations.move.ok')}

@@ -82,7 +82,7 @@ export function ContextPanel(props: {
             notFoundContent={choices.isFetching ? <Spin size="small" /> : undefined}
             options={listed.map((option) => ({
               value: contextKey(option),
-              label: contextText(option),
+              label: contextText(option, (id) => t('stations.context.unnamedContainer', { id })),
             }))}
             onChange={(key) => props.onChange(key ? (byKey.get(key) ?? null) : null)}
           />
@@ -100,7 +100,13 @@ function ContextDetails({ option }: { option: ScanContextOption }) {
   const items =
     option.kind === 'container'
       ? [
-          { key: 'shipment', label: t('stations.context.shipment'), children: option.shipmentNo },
+          {
+            key: 'shipment',
+            label: t('stations.context.shipment'),
+            children:
+              option.shipmentNo ??
+              t('stations.context.unnamedContainer', { id: option.containerId ?? 0 }),
+          },
           {
             key: 'container',
             label: t('stations.context.container'),

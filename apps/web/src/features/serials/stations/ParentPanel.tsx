@@ -14,7 +14,6 @@ import {
 } from '@lading/shared';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -22,7 +21,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Popconfirm,
   Progress,
   Space,
   Table,
@@ -36,6 +34,7 @@ import { call, downloadFile } from '../../../api/call';
 import { ApiError } from '../../../api/http';
 import { useDownload } from '../../common/useDownload';
 import { playScanSound } from './scan-sound';
+import { CloseButton, isFull, ReopenButton } from './ParentActions';
 import { openOperation } from './station-levels';
 import { useWedgeScanner } from './useWedgeScanner';
 
@@ -89,50 +88,44 @@ export function ParentPanel(props: {
   return (
     <Card title={t('stations.steps.parent', { level: levelName })} size="small">
       <Form layout="vertical" name="station-parent-form" component="div">
-        <Flex gap={12} wrap align="flex-end">
-          <Form.Item
-            label={t('stations.parent.code', { level: levelName })}
-            htmlFor="station-parent-code"
-            style={{ flex: '1 1 220px', marginBottom: 12 }}
-          >
-            <Input
-              id="station-parent-code"
-              ref={props.inputRef}
-              autoFocus
-              autoComplete="off"
-              spellCheck={false}
-              size="large"
-              prefix={<ScanOutlined aria-hidden />}
-              suffix={
-                <LoadingOutlined
-                  aria-hidden
-                  style={{ visibility: opening ? 'visible' : 'hidden' }}
-                />
-              }
-              placeholder={t('stations.parent.placeholder')}
-              disabled={!props.canBind}
-              {...scanner}
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('stations.parent.expected')}
-            htmlFor="station-parent-expected"
-            style={{ flex: '0 1 160px', marginBottom: 12 }}
-          >
-            <InputNumber
-              id="station-parent-expected"
-              size="large"
-              min={1}
-              max={100_000}
-              precision={0}
-              style={{ width: '100%' }}
-              placeholder={t('stations.parent.expectedPlaceholder')}
-              disabled={!props.canBind}
-              value={expected}
-              onChange={(value) => setExpected(value ?? null)}
-            />
-          </Form.Item>
-        </Flex>
+        <Form.Item
+          label={t('stations.parent.code', { level: levelName })}
+          htmlFor="station-parent-code"
+          style={{ marginBottom: 12 }}
+        >
+          <Input
+            id="station-parent-code"
+            ref={props.inputRef}
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            size="large"
+            prefix={<ScanOutlined aria-hidden />}
+            suffix={
+              <LoadingOutlined aria-hidden style={{ visibility: opening ? 'visible' : 'hidden' }} />
+            }
+            placeholder={t('stations.parent.placeholder')}
+            disabled={!props.canBind}
+            {...scanner}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('stations.parent.expected')}
+          htmlFor="station-parent-expected"
+          style={{ marginBottom: 12 }}
+        >
+          <InputNumber
+            id="station-parent-expected"
+            min={1}
+            max={100_000}
+            precision={0}
+            style={{ width: 220 }}
+            placeholder={t('stations.parent.expectedPlaceholder')}
+            disabled={!props.canBind}
+            value={expected}
+            onChange={(value) => setExpected(value ?? null)}
+          />
+        </Form.Item>
       </Form>
       {error && (
         <Alert
@@ -164,51 +157,11 @@ function ParentCard(props: {
   onUpdated(state: ParentState): void;
 }) {
   const { t } = useTranslation('serials');
-  const { message } = App.useApp();
   const { parent, count, expected, max, components } = props.state;
-  const [busy, setBusy] = useState(false);
-  const full = expected !== null && count >= expected;
   const label = useDownload(() =>
     downloadFile(op.label, { params: { id: parent.id } }).then(() =>
       t('stations.parent.printed', { code: parent.code }),
     ),
-  );
-  const change = async (action: 'close' | 'reopen') => {
-    setBusy(true);
-    try {
-      const state = await call(op[action], { params: { id: parent.id } });
-      props.onUpdated(state);
-      void message.success(
-        t(action === 'close' ? 'stations.parent.closedDone' : 'stations.parent.reopenedDone', {
-          code: parent.code,
-        }),
-      );
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const closeButton = (
-    <Popconfirm
-      title={t('stations.parent.close')}
-      description={
-        full || expected === null
-          ? t('stations.parent.closeConfirm', { code: parent.code })
-          : t('stations.parent.closeEarly', { code: parent.code, count, expected })
-      }
-      okText={t('actions.confirm', { ns: 'common' })}
-      cancelText={t('actions.cancel', { ns: 'common' })}
-      onConfirm={() => change('close')}
-    >
-      <Button
-        type={full ? 'primary' : 'default'}
-        icon={<LockOutlined aria-hidden />}
-        loading={busy}
-      >
-        {t('stations.parent.close')}
-      </Button>
-    </Popconfirm>
   );
   const named = (code: string | null) => code ?? '—';
 
@@ -262,26 +215,16 @@ function ParentCard(props: {
           ...(max !== null ? [{ key: 'max', label: t('stations.parent.max'), children: max }] : []),
         ]}
       />
-      {full && !parent.closed && (
-        <Alert
-          type="success"
-          showIcon
-          title={t('stations.parent.full', { code: parent.code, count, expected })}
-          action={props.canBind ? closeButton : undefined}
-        />
-      )}
       <Space wrap>
         {props.canBind &&
           (parent.closed ? (
-            <Button
-              icon={<UnlockOutlined aria-hidden />}
-              loading={busy}
-              onClick={() => void change('reopen')}
-            >
-              {t('stations.parent.reopen')}
-            </Button>
+            <ReopenButton state={props.state} onUpdated={props.onUpdated} />
           ) : (
-            !full && closeButton
+            <CloseButton
+              state={props.state}
+              onUpdated={props.onUpdated}
+              primary={isFull(props.state)}
+            />
           ))}
         {props.level !== 'container' && (
           <Button
@@ -298,17 +241,25 @@ function ParentCard(props: {
   );
 }
 
-function Counter({ count, expected }: { count: number; expected: number | null }) {
+/** The counter: scanned of expected as a bar (`compact`: small, for a card's header). */
+export function Counter(props: { count: number; expected: number | null; compact?: boolean }) {
   const { t } = useTranslation('serials');
+  const { count, expected } = props;
   const text = t('stations.parent.progressText', { count, expected: expected ?? '—' });
-  if (expected === null) return <Typography.Text strong>{count}</Typography.Text>;
+  if (expected === null)
+    return (
+      <Typography.Text strong>
+        {props.compact ? t('stations.parent.scannedCount', { count }) : count}
+      </Typography.Text>
+    );
   return (
     <Progress
       percent={Math.min(100, Math.round((count / Math.max(expected, 1)) * 100))}
-      status={count >= expected ? 'success' : 'active'}
+      status={count >= expected ? 'success' : 'normal'}
       format={() => text}
+      size={props.compact ? 'small' : 'default'}
       aria-label={`${t('stations.parent.progress')} ${text}`}
-      style={{ marginBottom: 0, minWidth: 160 }}
+      style={{ marginBottom: 0, width: props.compact ? 160 : undefined, minWidth: 160 }}
     />
   );
 }

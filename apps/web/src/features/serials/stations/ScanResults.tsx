@@ -61,8 +61,9 @@ export function ScanResults(props: { rows: ScanRow[]; canBind: boolean } & RowHa
 function ResultLine({
   row,
   canBind,
+  bare = false,
   ...handlers
-}: { row: ScanRow; canBind: boolean } & RowHandlers) {
+}: { row: ScanRow; canBind: boolean; bare?: boolean } & RowHandlers) {
   const { t } = useTranslation('serials');
   const { token } = theme.useToken();
   const look: Record<
@@ -118,38 +119,61 @@ function ResultLine({
       {label}
     </Button>
   );
+  const details =
+    status === 'refused' ? (
+      <Typography.Text style={{ color: token.colorError }}>{row.message}</Typography.Text>
+    ) : (
+      <Typography.Text type="secondary">
+        {t(`levels.${row.level}`)}
+        {status === 'bound' && counter && ` · ${counter}`}
+      </Typography.Text>
+    );
   return (
     <li style={line}>
-      <Flex align="center" gap={12} wrap justify="space-between">
+      <Flex align="center" gap={12} justify="space-between">
         <Flex align="baseline" gap={10} wrap style={{ minWidth: 0 }}>
-          <Typography.Text strong style={{ color }}>
+          <Typography.Text strong style={{ color, whiteSpace: 'nowrap' }}>
             {icon} {word}
           </Typography.Text>
           <Typography.Text strong style={{ fontFamily: token.fontFamilyCode }}>
             {row.code}
           </Typography.Text>
-          {status === 'refused' ? (
-            <Typography.Text style={{ color: token.colorError }}>{row.message}</Typography.Text>
-          ) : (
-            <Typography.Text type="secondary">
-              {t(`levels.${row.level}`)} · {t('stations.children.into', { parent: row.parentCode })}
-              {counter && ` · ${counter}`}
-            </Typography.Text>
+          {details}
+        </Flex>
+        <Flex align="center" gap={8} style={{ flex: 'none' }}>
+          {row.child && !bare && (
+            <Space size={0}>
+              {canBind && status === 'bound' && (
+                <>
+                  {action(t('stations.actions.move'), () => handlers.onMove(row))}
+                  {action(t('stations.actions.unbind'), () => handlers.onUnbind(row), true)}
+                </>
+              )}
+              {action(t('stations.actions.history'), () => handlers.onHistory(row))}
+            </Space>
           )}
           <Typography.Text type="secondary">{dayjs(row.at).format('HH:mm:ss')}</Typography.Text>
         </Flex>
-        {row.child && (
-          <Space size={0}>
-            {canBind && status === 'bound' && (
-              <>
-                {action(t('stations.actions.move'), () => handlers.onMove(row))}
-                {action(t('stations.actions.unbind'), () => handlers.onUnbind(row), true)}
-              </>
-            )}
-            {action(t('stations.actions.history'), () => handlers.onHistory(row))}
-          </Space>
-        )}
       </Flex>
     </li>
+  );
+}
+
+const ignore = () => undefined;
+
+/** The latest answer alone, without actions (the camera dialog shows it over the list). */
+export function LatestResult({ row }: { row: ScanRow | undefined }) {
+  if (!row || row.status === 'pending') return null;
+  return (
+    <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ResultLine
+        row={row}
+        canBind={false}
+        bare
+        onUnbind={ignore}
+        onMove={ignore}
+        onHistory={ignore}
+      />
+    </ol>
   );
 }

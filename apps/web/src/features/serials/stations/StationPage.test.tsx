@@ -119,7 +119,8 @@ describe('scan station (carton)', () => {
     expect(second!.textContent).toContain('SN-2');
     expect(second!.textContent).toContain('2 / 24');
     expect(first!.textContent).toContain('SN-1');
-    expect(screen.getAllByText('2 / 24').length).toBeGreaterThan(1);
+    // the parent's counter, in its card and above the scans
+    expect(screen.getAllByText('2 / 24')).toHaveLength(2);
   });
 
   it('says when the carton is full and closes it after confirmation', async () => {
@@ -129,7 +130,8 @@ describe('scan station (carton)', () => {
     expect(
       await screen.findByText('CTN-001 is full: 2 / 2. Close it and scan the next one.'),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Close/ }));
+    const notice = screen.getByRole('alert');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Close' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.callsTo('POST', '/serials/parents/7/close')).toHaveLength(1));
     expect(await screen.findByText('Closed')).toBeTruthy();

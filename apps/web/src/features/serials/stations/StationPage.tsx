@@ -10,7 +10,19 @@ import {
   type ScanContextOption,
   type SerialCodeItem,
 } from '@lading/shared';
-import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, type InputRef } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Space,
+  type InputRef,
+} from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -19,9 +31,10 @@ import { usePermissions } from '../../../auth/session';
 import { CameraScanDialog } from './CameraScanDialog';
 import { ChildDialogs, type ChildDialog } from './ChildDialogs';
 import { ContextPanel, LevelChoice } from './ContextPanel';
-import { ParentPanel } from './ParentPanel';
+import { Counter, ParentPanel } from './ParentPanel';
 import { playScanSound } from './scan-sound';
-import { ScanResults } from './ScanResults';
+import { FullNotice } from './ParentActions';
+import { LatestResult, ScanResults } from './ScanResults';
 import { bindOperation, contextOf, openOperation, stationOf } from './station-levels';
 import { rowOfChild, useScanQueue, type ScanJob, type ScanRow } from './useScanQueue';
 import { normalizeScan, useWedgeScanner } from './useWedgeScanner';
@@ -95,6 +108,10 @@ function Station(props: {
     setState(next);
     queue.reset(next.children.map((child) => rowOfChild(child, next.parent.code)));
   };
+  const updated = (next: ParentState) => {
+    setState(next);
+    if (next.parent.closed) parentInput.current?.focus();
+  };
   const reset = () => {
     setState(null);
     queue.reset([]);
@@ -105,7 +122,8 @@ function Station(props: {
   };
   const rowOf = (child: SerialCodeItem) => queue.rows.find((row) => row.child?.id === child.id);
   const openDialog = (kind: 'unbind' | 'move' | 'history') => (row: ScanRow) =>
-    row.child && setDialog({ kind, child: row.child, parentCode: row.parentCode });
+    row.child &&
+    setDialog({ kind, child: row.child, parentCode: row.parentCode, parentLevel: level });
 
   const levelChoice = props.onLevel && (
     <LevelChoice
@@ -145,26 +163,30 @@ function Station(props: {
               state={state}
               inputRef={parentInput}
               onOpened={opened}
-              onUpdated={(next) => {
-                setState(next);
-                if (next.parent.closed) parentInput.current?.focus();
-              }}
+              onUpdated={updated}
             />
           </Flex>
         </Col>
         <Col xs={24} xl={14}>
           <Card
             size="small"
-            title={t('stations.steps.children')}
+            title={
+              parent
+                ? t('stations.steps.childrenInto', { code: parent.code })
+                : t('stations.steps.children')
+            }
             extra={
-              parent && (
-                <Button
-                  size="small"
-                  icon={<ScanOutlined aria-hidden />}
-                  onClick={() => parentInput.current?.focus()}
-                >
-                  {t('stations.parent.another')}
-                </Button>
+              state && (
+                <Space size={16}>
+                  <Counter count={state.count} expected={state.expected} compact />
+                  <Button
+                    size="small"
+                    icon={<ScanOutlined aria-hidden />}
+                    onClick={() => parentInput.current?.focus()}
+                  >
+                    {t('stations.parent.another')}
+                  </Button>
+                </Space>
               )
             }
           >
@@ -213,6 +235,7 @@ function Station(props: {
                 </Flex>
               </Form.Item>
             </Form>
+            {state && <FullNotice state={state} canBind={canBind} onUpdated={updated} />}
             <ScanResults
               key={parent?.id ?? 0}
               rows={queue.rows}
@@ -251,6 +274,7 @@ function Station(props: {
           const code = normalizeScan(raw);
           if (code) scan(code);
         }}
+        result={<LatestResult row={queue.rows[0]} />}
       />
     </Flex>
   );

@@ -57,8 +57,8 @@ export const contextOf = (option: ScanContextOption | null): ScanContext =>
       }
     : EMPTY_CONTEXT;
 
-/** The picker's one-line text of a choice. */
-export function contextText(option: ScanContextOption): string {
+/** The picker's one-line text of a choice; `unnamed` names a container not shipped yet. */
+export function contextText(option: ScanContextOption, unnamed: (id: number) => string): string {
   const parts =
     option.kind === 'poLine'
       ? [
@@ -69,7 +69,8 @@ export function contextText(option: ScanContextOption): string {
       : option.kind === 'product'
         ? [option.productCode, option.productName, option.supplierCode]
         : [option.shipmentNo, option.containerNo];
-  return parts.filter((part) => part).join(' · ');
+  const text = parts.filter((part) => part).join(' · ');
+  return text || unnamed(option.containerId ?? 0);
 }
 
 /** A stable key of a choice, for the picker's value. */

@@ -23,6 +23,7 @@ import {
   Switch,
   Table,
   Typography,
+  theme,
   type FormListFieldData,
   type FormRule,
   type TableColumnsType,
@@ -34,6 +35,8 @@ import { newSegment, type SegmentRow } from './template-form';
 
 /** The most characters a segment's must / must-not contain lists take (the contract's). */
 const CONTAINS_MAX = 20;
+
+const TOP = { style: { verticalAlign: 'top' } } as const;
 
 type SegmentField = Exclude<keyof SegmentRow, 'repeatable'> | 'repeatable';
 
@@ -47,6 +50,7 @@ export function SegmentsEditor() {
   const { t, i18n } = useTranslation('serials');
   const lang = languageOf(i18n.language);
   const form = Form.useFormInstance();
+  const { token } = theme.useToken();
   const message = (key: ErrorMessageKey) => translateError(lang, key);
   const label = (n: number, field: SegmentField) =>
     t('templates.segmentField', { n, field: t(`fields.${field}`) });
@@ -111,10 +115,17 @@ export function SegmentsEditor() {
     >
       {(fields, { add, remove, move }, { errors }) => {
         const columns: TableColumnsType<FormListFieldData> = [
-          { title: '#', width: 40, render: (_, field) => field.name + 1 },
+          {
+            title: '#',
+            width: 32,
+            // level with the row's controls (they are a control's height)
+            render: (_, field) => (
+              <span style={{ lineHeight: `${token.controlHeight}px` }}>{field.name + 1}</span>
+            ),
+          },
           {
             title: t('fields.kind'),
-            width: 140,
+            width: 136,
             render: (_, field) =>
               cell(
                 field,
@@ -129,7 +140,7 @@ export function SegmentsEditor() {
           },
           {
             title: t('fields.matchType'),
-            width: 110,
+            width: 104,
             render: (_, field) =>
               cell(
                 field,
@@ -144,7 +155,7 @@ export function SegmentsEditor() {
           },
           {
             title: t('fields.staticValue'),
-            width: 150,
+            width: 120,
             render: (_, field) => (
               <Form.Item
                 noStyle
@@ -202,7 +213,7 @@ export function SegmentsEditor() {
           },
           {
             title: t('fields.length'),
-            width: 90,
+            width: 76,
             render: (_, field) =>
               cell(
                 field,
@@ -225,7 +236,7 @@ export function SegmentsEditor() {
           },
           {
             title: t('fields.mustContain'),
-            width: 120,
+            width: 96,
             render: (_, field) =>
               cell(
                 field,
@@ -240,7 +251,7 @@ export function SegmentsEditor() {
           },
           {
             title: t('fields.mustNotContain'),
-            width: 120,
+            width: 96,
             render: (_, field) =>
               cell(
                 field,
@@ -255,7 +266,7 @@ export function SegmentsEditor() {
           },
           {
             title: t('fields.repeatable'),
-            width: 90,
+            width: 80,
             render: (_, field) =>
               cell(
                 field,
@@ -267,7 +278,7 @@ export function SegmentsEditor() {
           },
           {
             title: t('templates.operations'),
-            width: 120,
+            width: 112,
             render: (_, field) => {
               const n = field.name + 1;
               return (
@@ -316,7 +327,8 @@ export function SegmentsEditor() {
               pagination={false}
               scroll={{ x: 'max-content' }}
               dataSource={fields}
-              columns={columns}
+              // a row's messages grow its cells downwards: the controls stay in line
+              columns={columns.map((column) => ({ ...column, onCell: () => TOP }))}
               title={() => (
                 <Space direction="vertical" size={0}>
                   <strong>{t('fields.segments')}</strong>

@@ -98,7 +98,7 @@ export function TemplateEditorDrawer(props: {
   return (
     <FormDrawer
       open={props.open}
-      size={1180}
+      size={1240}
       title={
         record
           ? t('templates.editTitle', { name: record.name, version: record.version })
@@ -209,6 +209,7 @@ export function TemplateEditorDrawer(props: {
         segments={segments}
         checkRule={checkRule}
         normalize={level === 'container'}
+        scoped={!universal}
         context={{ productCode, supplierCode }}
       />
     </FormDrawer>

@@ -6,8 +6,8 @@ import {
   type CodeLevel,
   type CodeTemplateItem,
 } from '@lading/shared';
-import { App, Button, type TableColumnsType } from 'antd';
-import { useState, type ComponentType } from 'react';
+import { App, Button, Typography, type TableColumnsType } from 'antd';
+import { Fragment, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../common/ListPage';
 import { PagedTable } from '../../common/PagedTable';
@@ -80,7 +80,16 @@ export function TemplateListPage(props: { level: CodeLevel }) {
           {
             title: t('fields.product'),
             key: 'product',
-            render: (_: unknown, row: CodeTemplateItem) => words.product(row),
+            // the code, its name under it: the row stays narrow
+            render: (_: unknown, row: CodeTemplateItem) =>
+              row.productCode ? (
+                <>
+                  <div style={{ whiteSpace: 'nowrap' }}>{row.productCode}</div>
+                  <Typography.Text type="secondary">{row.productName}</Typography.Text>
+                </>
+              ) : (
+                words.product(row)
+              ),
           },
           {
             title: t('fields.supplier'),
@@ -92,7 +101,16 @@ export function TemplateListPage(props: { level: CodeLevel }) {
     {
       title: t('fields.segments'),
       key: 'segments',
-      render: (_, row) => words.segments(row.segments),
+      // a long template wraps rather than pushing the other columns out of view
+      width: 190,
+      // a line breaks between segments, never inside one
+      render: (_, row) =>
+        row.segments.map((segment, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            <span style={{ whiteSpace: 'nowrap' }}>[{words.segment(segment)}]</span>
+          </Fragment>
+        )),
     },
     { title: t('fields.checkRule'), key: 'checkRule', render: (_, row) => words.checkRule(row) },
     {
@@ -102,12 +120,15 @@ export function TemplateListPage(props: { level: CodeLevel }) {
       render: (active: boolean) => <InUseTag active={active} />,
     },
     { title: t('fields.codeCount'), dataIndex: 'codeCount', key: 'codeCount', align: 'right' },
-    { title: t('fields.createdBy'), dataIndex: 'createdBy', key: 'createdBy' },
     {
-      title: t('fields.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (at: string) => formatDateTime(at),
+      title: t('templates.created'),
+      key: 'created',
+      render: (_, row) => (
+        <>
+          <div style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</div>
+          <Typography.Text type="secondary">{row.createdBy}</Typography.Text>
+        </>
+      ),
     },
     ...actionsColumn<CodeTemplateItem>({
       show: true,

@@ -48,6 +48,8 @@ export function TryCodeBox(props: {
   segments: TemplateSegment[] | undefined;
   checkRule: MatchTemplate['checkRule'];
   context: MatchContext;
+  /** The template is for a product and supplier (or universal): not a container template. */
+  scoped: boolean;
   /** Container numbers are matched as the stations store them (upper-case, no spaces). */
   normalize?: boolean;
 }) {
@@ -66,7 +68,7 @@ export function TryCodeBox(props: {
   const lengthFailure = failure?.key === 'serials.codeLength';
   const wholeFailure = failure !== undefined && failure.segment === null && !lengthFailure;
   const kindName = (kind: TemplateSegment['kind']) => t(`segmentKinds.${kind}`);
-  const contextText = (value: string | null | undefined) => value || t('templates.try.noContext');
+  const { productCode, supplierCode } = props.context;
 
   const pieceFails = (piece: Piece) =>
     failure !== undefined &&
@@ -84,7 +86,7 @@ export function TryCodeBox(props: {
 
   return (
     <section aria-labelledby={`${id}-title`} style={{ marginTop: 24 }}>
-      <Typography.Title level={5} id={`${id}-title`}>
+      <Typography.Title level={2} id={`${id}-title`} style={{ fontSize: token.fontSizeLG }}>
         {t('templates.try.title')}
       </Typography.Title>
       <Flex vertical gap={8}>
@@ -97,15 +99,17 @@ export function TryCodeBox(props: {
           aria-describedby={`${id}-help`}
           autoComplete="off"
           spellCheck={false}
-          allowClear
           style={{ fontFamily: token.fontFamilyCode, maxWidth: 520 }}
         />
         <Typography.Text type="secondary" id={`${id}-help`}>
-          {t('templates.try.help')}{' '}
-          {t('templates.try.context', {
-            product: contextText(props.context.productCode),
-            supplier: contextText(props.context.supplierCode),
-          })}
+          {[
+            t('templates.try.help'),
+            productCode && t('templates.try.contextProduct', { code: productCode }),
+            supplierCode && t('templates.try.contextSupplier', { code: supplierCode }),
+            props.scoped && !productCode && !supplierCode && t('templates.try.contextFree'),
+          ]
+            .filter(Boolean)
+            .join(lang === 'zh' ? '' : ' ')}
         </Typography.Text>
         {!segments?.length && (
           <Typography.Text type="secondary">{t('templates.try.incomplete')}</Typography.Text>
@@ -152,7 +156,7 @@ export function TryCodeBox(props: {
           {result?.ok && (
             <Typography.Text type="success">
               <CheckCircleFilled aria-hidden /> <strong>{t('templates.try.matches')}</strong>
-              {': '}
+              {t('templates.try.colon')}
               {result.values
                 .map((value, index) => `${kindName(segments![index]!.kind)} ${value}`)
                 .join(' · ')}
@@ -161,8 +165,8 @@ export function TryCodeBox(props: {
           {failure && (
             <Typography.Text type="danger">
               <CloseCircleFilled aria-hidden /> <strong>{t('templates.try.fails')}</strong>
-              {wholeFailure ? ` (${t('templates.try.wholeCode')})` : ''}
-              {': '}
+              {wholeFailure && `${lang === 'zh' ? '' : ' '}${t('templates.try.wholeCode')}`}
+              {t('templates.try.colon')}
               {translateError(lang, failure.key, failureParamsIn(lang, failure))}
             </Typography.Text>
           )}

@@ -73,13 +73,15 @@ export function useTemplateWords() {
           length: segment.length,
         });
   return {
+    /** `Product ID 6`, `Other = LD` */
+    segment,
     /** `[Product ID 6][Serial no. 8]` */
     segments: (segments: readonly TemplateSegment[]) =>
       segments.map((s) => `[${segment(s)}]`).join(''),
     product: (template: Pick<CodeTemplateItem, 'productCode' | 'productName'>) =>
       template.productCode
         ? `${template.productCode} · ${template.productName ?? ''}`
-        : t('fields.universal'),
+        : t('templates.universal'),
     supplier: (template: Pick<CodeTemplateItem, 'supplierCode'>) =>
       template.supplierCode ?? t('fields.allSuppliers'),
     checkRule: (template: Pick<CodeTemplateItem, 'checkRule'>) =>
