@@ -128,7 +128,11 @@ const login = await fetch(`${base}/api/admin/login`, {
   body: JSON.stringify({ username: 'admin', password: config.adminPassword }),
 });
 const token = ((await login.json()) as { data: { token: string } }).data.token;
-const headers = { authorization: `Bearer ${token}`, lang: 'en', 'content-type': 'application/json' };
+const headers = {
+  authorization: `Bearer ${token}`,
+  lang: 'en',
+  'content-type': 'application/json',
+};
 
 async function post(url: string, body: unknown) {
   const started = performance.now();
@@ -189,6 +193,8 @@ await app.close();
 await db.close();
 
 const common = { stored_codes: stored, db: 'sqlite' };
-console.log(JSON.stringify({ bench: 'serials.scan', ...common, ...figures(scans), goal_p99_ms: 20 }));
+console.log(
+  JSON.stringify({ bench: 'serials.scan', ...common, ...figures(scans), goal_p99_ms: 20 }),
+);
 console.log(JSON.stringify({ bench: 'serials.scan.refused', ...common, ...figures(refused) }));
 console.log(JSON.stringify({ bench: 'serials.open', ...common, ...figures(opens) }));

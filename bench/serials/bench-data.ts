@@ -10,7 +10,7 @@ import type SQLite from 'better-sqlite3';
 import { iso6346CheckDigit } from '@lading/shared';
 import { blockWriter } from '../reports/bench-references';
 
-export const SERIALS_DATA_VERSION = 1;
+export const SERIALS_DATA_VERSION = 2;
 export const CONTAINERS = Number(process.env.BENCH_SERIAL_CONTAINERS ?? 244);
 export const PALLETS = 20;
 export const CARTONS = 50;
@@ -56,14 +56,17 @@ export function fillSerialsBench(sqlite: SQLite.Database, refs: SerialBenchRefs)
     )
     .all() as { name: string; sql: string }[];
   for (const index of indexes) sqlite.exec(`drop index ${index.name}`);
-  const start = (sqlite.prepare('select coalesce(max(id), 0) as id from serial_codes').get() as {
-    id: number;
-  }).id;
+  const start = (
+    sqlite.prepare('select coalesce(max(id), 0) as id from serial_codes').get() as {
+      id: number;
+    }
+  ).id;
   const at = new Date().toISOString();
   let id = start;
-  let palletNo = 0;
-  let cartonNo = 0;
-  let productNo = 0;
+  // numbered above the demo's codes (a few thousand), below the scans the bench makes
+  let palletNo = 10_000_000;
+  let cartonNo = 1_000_000;
+  let productNo = 10_000_000;
   const fill = sqlite.transaction(() => {
     const writer = blockWriter(sqlite, 'serial_codes', COLUMNS, 200);
     const row = (
@@ -78,7 +81,7 @@ export function fillSerialsBench(sqlite: SQLite.Database, refs: SerialBenchRefs)
         ++id,
         code,
         level,
-        code,
+        level === 'container' ? `${code}@0` : code,
         level === 'container' ? null : refs.productId,
         level === 'container' ? null : refs.supplierId,
         null,

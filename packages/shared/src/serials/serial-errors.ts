@@ -130,10 +130,6 @@ export const serialErrorMessages = {
     en: 'The planned container carries number {planned}; the scanned number is {code}',
     zh: '计划柜的集装箱号为 {planned}，扫描的为 {code}',
   },
-  'serials.containerInOtherShipment': {
-    en: 'Container {code} is already scanned for shipment {shipment}',
-    zh: '集装箱 {code} 已在货运 {shipment} 中扫描',
-  },
   'serials.contextMismatch': {
     en: 'PO line {poLine} is of another product or supplier than the one chosen',
     zh: 'PO 行 {poLine} 的产品或供应商与所选的不一致',

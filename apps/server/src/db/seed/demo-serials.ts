@@ -77,11 +77,29 @@ export async function seedDemoSerials(db: Queryable, today: Date = new Date()): 
   const firstProduct = lines[0]?.product_id ?? null;
 
   const templates: [string, string, number | null, TemplateSegmentInput[], string][] = [
-    ['Product S/N', 'product', null, [segment('supplierId', 'alphanumeric', 6), fixed('01'), serial(8)], 'none'],
-    ['Carton', 'carton', null, [fixed('CT'), segment('supplierId', 'alphanumeric', 6), serial(7)], 'none'],
+    [
+      'Product S/N',
+      'product',
+      null,
+      [segment('supplierId', 'alphanumeric', 6), fixed('01'), serial(8)],
+      'none',
+    ],
+    [
+      'Carton',
+      'carton',
+      null,
+      [fixed('CT'), segment('supplierId', 'alphanumeric', 6), serial(7)],
+      'none',
+    ],
     ['Pallet', 'pallet', null, [fixed('PL'), serial(8)], 'none'],
     ['Gift box', 'giftBox', firstProduct, [fixed('GB'), serial(8)], 'none'],
-    ['Part', 'part', firstProduct, [fixed('PT'), segment('serialNo', 'alphanumeric', 10, { repeatable: false })], 'none'],
+    [
+      'Part',
+      'part',
+      firstProduct,
+      [fixed('PT'), segment('serialNo', 'alphanumeric', 10, { repeatable: false })],
+      'none',
+    ],
     ['Kit pack', 'pack', null, [fixed('PK'), serial(8)], 'none'],
     ['Container (ISO 6346)', 'container', null, DEFAULT_CONTAINER_SEGMENTS, 'iso6346'],
   ];
@@ -133,6 +151,8 @@ export async function seedDemoSerials(db: Queryable, today: Date = new Date()): 
   const [box] = await insert([
     {
       ...base('container', container.container_no),
+      // a container number is unique per planned container (serial-code.repository.ts)
+      unique_code: `${container.container_no}@${container.id}`,
       ...nothingAbove,
       product_id: null,
       supplier_id: null,

@@ -46,22 +46,22 @@ describe('menus of an existing database follow the screen tree', () => {
   it('removes the menus of spec routes without a screen, with their grants (migration 0015)', async () => {
     const factory = (await menu('factory'))!.id;
     const traceability = await insertMenu('traceability', factory);
-    const scanCode = await insertMenu('scanCode', null);
-    await insertMenu('scanProduct', scanCode);
+    const datas = await insertMenu('datas', null);
+    await insertMenu('productData', datas);
     const custom = await insertMenu('customsDesk', null);
     const scm = await groupId('1-SCM');
-    await grantMenus(scm, [traceability, scanCode]);
+    await grantMenus(scm, [traceability, datas]);
 
     await removeUnbuiltScreenMenus(t.db.kysely as Kysely<unknown>, t.db.dialect);
 
-    for (const name of ['traceability', 'scanCode', 'scanProduct'])
+    for (const name of ['traceability', 'datas', 'productData'])
       expect(await menu(name), name).toBeUndefined();
     expect((await menu('customsDesk'))?.id).toBe(custom);
     expect(await menu('riskbuyPo')).toBeDefined();
     const grants = await t.db.kysely
       .selectFrom('group_menus')
       .select('menu_id')
-      .where('menu_id', 'in', [traceability, scanCode])
+      .where('menu_id', 'in', [traceability, datas])
       .execute();
     expect(grants).toEqual([]);
   });

@@ -24,6 +24,8 @@ describe('GET /api/admin/info', () => {
       'stock',
       'factory',
       'myOrder',
+      'scanCode',
+      'verification',
       'arrange',
       'reportForms',
       'information',
@@ -53,6 +55,8 @@ describe('GET /api/admin/info', () => {
       'orders.po.read',
       'readyDates.read',
       'readyDates.submit',
+      'serials.bind',
+      'serials.read',
       'stock.deliveryNote.read',
       'stock.deliveryNote.write',
       'suppliers.dd.upload',
@@ -67,6 +71,10 @@ describe('GET /api/admin/info', () => {
     // their delivery notes (issue 16), and nothing else of the stock folder
     expect(names).toContain('deliveryNote');
     expect(names).not.toContain('inventory');
+    // their scan stations (issue 18), not the container's nor the templates
+    expect(names).toContain('scanCartonBox');
+    expect(names).not.toContain('scanContainer');
+    expect(names).not.toContain('productTemplate');
   });
 
   it('follows a change of the group menus at once', async () => {

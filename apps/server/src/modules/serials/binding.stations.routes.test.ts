@@ -20,6 +20,7 @@ import {
   parentAction,
   plannedCancelled,
   plannedNumbered,
+  plannedNumberedLater,
   plannedOpen,
   qrcUserB,
   refused,
@@ -256,6 +257,18 @@ describe('the container station', () => {
     );
     expect(numbered.parent.containerId).toBe(plannedNumbered);
     expect(ok(await findCode('container', printed)).id).toBe(state.parent.id);
+    // containers come back under the same number: another shipment's is a code of its own
+    const later = ok(
+      await openParent(
+        'container',
+        no,
+        { containerId: plannedNumberedLater },
+        { token: warehouse.token },
+      ),
+    );
+    expect(later.parent.id).not.toBe(state.parent.id);
+    expect(later.parent).toMatchObject({ code: no, containerId: plannedNumberedLater });
+    expect(ok(await findCode('container', no)).id).toBe(later.parent.id);
   });
 
   it('refuses numbers that are not ISO 6346, missing or cancelled containers, other numbers', async () => {
@@ -281,11 +294,6 @@ describe('the container station', () => {
       await openParent('container', isoNo(9), { containerId: plannedNumbered }, { token }),
       422,
       `The planned container carries number ${numberedNo}; the scanned number is ${isoNo(9)}`,
-    );
-    refused(
-      await openParent('container', numberedNo, { containerId: plannedOpen }, { token }),
-      422,
-      `Container ${numberedNo} is already scanned for shipment SR-SH-${numberedNo}-`,
     );
     const carton = sn.carton();
     refused(

@@ -13,7 +13,7 @@ import {
 } from './binding-context';
 import { codeInScope, containerNoKey, levelName } from './binding-rules';
 import { scanContextRepository as facts } from './scan-context.repository';
-import { serialCodeRepository as repo, type CodeRow } from './serial-code.repository';
+import { serialCodeRepository as repo, uniqueKeyOf, type CodeRow } from './serial-code.repository';
 
 /**
  * Opening a parent at a station (issue 18): the code scanned is the parent it already is —
@@ -130,17 +130,13 @@ export async function openContainerCode(
     });
   }
   const existing = async () => {
-    const row = await repo.findUnique(db, 'container', checked.code);
+    const row = await repo.findUnique(
+      db,
+      'container',
+      uniqueKeyOf('container', checked.code, planned.id),
+    );
     if (!row) return undefined;
     if (!codeInScope(actor.scope, row.supplier_id)) throw new NotFound();
-    if (row.container_id !== planned.id) {
-      const other =
-        row.container_id === null ? undefined : await facts.container(db, row.container_id);
-      throw new BusinessRule('serials.containerInOtherShipment', {
-        code: row.code,
-        shipment: other?.shipment_no ?? other?.container_no ?? '',
-      });
-    }
     if (body.expected !== null && body.expected !== row.expected) {
       await repo.setExpected(db, row.id, body.expected);
     }

@@ -62,6 +62,14 @@ async function findById(db: Queryable, scope: Scope, id: number): Promise<CodeRo
   return asCode(await query.executeTakeFirst());
 }
 
+/**
+ * The unique key of a code: the code itself, but a container number with its planned
+ * container — containers come back for later shipments under the same number, and each
+ * shipment's container code is its own parent.
+ */
+export const uniqueKeyOf = (level: CodeLevel, code: string, containerId: number | null) =>
+  level === 'container' ? `${code}@${containerId ?? 0}` : code;
+
 /** The code of a level that is unique (its template makes it so), whoever's it is. */
 async function findUnique(
   db: Queryable,
@@ -245,7 +253,9 @@ async function insert(
     .values({
       code: values.code,
       level: values.level,
-      unique_code: values.unique ? values.code : null,
+      unique_code: values.unique
+        ? uniqueKeyOf(values.level, values.code, values.containerId)
+        : null,
       product_id: values.productId,
       supplier_id: values.supplierId,
       po_line_id: values.poLineId,

@@ -50,6 +50,8 @@ export let lineB: number;
 /** planned containers: one without a number, one carrying `numberedNo`, one cancelled */
 export let plannedOpen: number;
 export let plannedNumbered: number;
+/** a later planned container without a number yet (the same container coming back) */
+export let plannedNumberedLater: number;
 export let plannedCancelled: number;
 export let numberedNo: string;
 /** 7-Supplier of A, 11-Supplier QRC of B, 12-Loading Warehouse, 2-View */
@@ -139,6 +141,7 @@ export function useSerialWorld() {
       .select('id')
       .where('username', '=', 'admin')
       .executeTakeFirstOrThrow();
+    let opens = 0;
     const container = async (containerNo: string | null, status?: 'Cancelled') =>
       (
         await buildContainer(db, {
@@ -146,13 +149,14 @@ export function useSerialWorld() {
           createdByUserId: adminRow.id,
           containerNo,
           ...(status ? { status } : {}),
-          shipmentNo: `SR-SH-${containerNo ?? 'open'}-${status ?? ''}`,
+          shipmentNo: `SR-SH-${containerNo ?? `open${++opens}`}-${status ?? ''}`,
           lines: status ? [] : [{ poLineId: containerNo ? lineAB : lineA, qty: 10 }],
         })
       ).id;
     numberedNo = isoNo(777001);
     plannedOpen = await container(null);
     plannedNumbered = await container(numberedNo);
+    plannedNumberedLater = await container(null);
     plannedCancelled = await container(isoNo(777002), 'Cancelled');
 
     await makeTemplate('product', [productSegment, digitSegment(6)]);
