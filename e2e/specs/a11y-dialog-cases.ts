@@ -14,6 +14,7 @@ import {
   userMenuItem,
 } from './a11y-steps';
 import { DUE_DILIGENCE_DIALOGS } from './a11y-dd-dialog-cases';
+import { SERIAL_DIALOGS } from './a11y-serial-dialog-cases';
 
 /*
  * The dialogs, drawers and menus the accessibility gate opens (accessibility.spec.ts): each
@@ -197,6 +198,8 @@ export const DIALOGS: DialogCase[] = [
   },
   // /factory due diligence (issue 17)
   ...DUE_DILIGENCE_DIALOGS,
+  // /verification and /scanCode serial numbers (issue 18)
+  ...SERIAL_DIALOGS,
   // /arrange, /reportForms, /myOrder: ready dates and shipments
   {
     name: 'container drawer',
