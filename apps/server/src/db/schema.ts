@@ -39,11 +39,7 @@ import type {
   SupplierFileVersionTable,
   SupplierStageRecordTable,
 } from './tables/due-diligence';
-import type {
-  CodeTemplateTable,
-  SerialBindEventTable,
-  SerialCodeTable,
-} from './tables/serials';
+import type { CodeTemplateTable, SerialBindEventTable, SerialCodeTable } from './tables/serials';
 import type {
   PurchaseOrderTable,
   PoLineTable,
