@@ -181,7 +181,7 @@ describe('ISO 6346 container numbers', () => {
     if (valid) {
       expect(result).toEqual({ ok: true, normalized: normalized ?? code });
     } else {
-      expect(result).toEqual({ ok: false, reason: why });
+      expect(result).toMatchObject({ ok: false, reason: why });
     }
     expect(normalizeContainerNumber(code)).toBe(normalized ?? code.toUpperCase());
   });

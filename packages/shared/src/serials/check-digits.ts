@@ -43,8 +43,18 @@ export function iso6346CheckDigit(first10: string): number {
 export const normalizeContainerNumber = (code: string): string =>
   code.replace(/[\s-]+/g, '').toUpperCase();
 
-/** A check's answer: the normalized code, or a short technical reason for the refusal. */
-export type CodeCheck = { ok: true; normalized: string } | { ok: false; reason: string };
+/** Why an ISO 6346 number is refused, as the `serials:iso6346` labels say it in each language. */
+export interface Iso6346Why {
+  key: 'length' | 'owner' | 'category' | 'digits' | 'checkDigit';
+  params: Record<string, string | number>;
+}
+
+/**
+ * A check's answer: the normalized code, or a short technical reason for the refusal (and,
+ * for ISO 6346, `why`: the same reason as a label key with its parameters).
+ */
+export type CodeCheck =
+  { ok: true; normalized: string } | { ok: false; reason: string; why?: Iso6346Why };
 
 /**
  * Checks an ISO 6346 container number after normalizing it (spaces and hyphens removed,
@@ -53,22 +63,42 @@ export type CodeCheck = { ok: true; normalized: string } | { ok: false; reason: 
 export function checkIso6346(code: string): CodeCheck {
   const normalized = normalizeContainerNumber(code);
   if (normalized.length !== 11) {
-    return { ok: false, reason: `length ${normalized.length}, expected 11` };
+    return {
+      ok: false,
+      reason: `length ${normalized.length}, expected 11`,
+      why: { key: 'length', params: { actual: normalized.length } },
+    };
   }
   if (!/^[A-Z]{3}$/.test(normalized.slice(0, 3))) {
-    return { ok: false, reason: 'owner code must be 3 capital letters' };
+    return {
+      ok: false,
+      reason: 'owner code must be 3 capital letters',
+      why: { key: 'owner', params: {} },
+    };
   }
   const category = normalized[3]!;
   if (!'UJZ'.includes(category)) {
-    return { ok: false, reason: `category letter '${category}' is not U, J or Z` };
+    return {
+      ok: false,
+      reason: `category letter '${category}' is not U, J or Z`,
+      why: { key: 'category', params: { category } },
+    };
   }
   if (!/^[0-9]{7}$/.test(normalized.slice(4))) {
-    return { ok: false, reason: 'serial number and check digit must be 7 digits' };
+    return {
+      ok: false,
+      reason: 'serial number and check digit must be 7 digits',
+      why: { key: 'digits', params: {} },
+    };
   }
   const expected = iso6346CheckDigit(normalized.slice(0, 10));
   const actual = Number(normalized[10]);
   if (actual !== expected) {
-    return { ok: false, reason: `check digit ${actual}, expected ${expected}` };
+    return {
+      ok: false,
+      reason: `check digit ${actual}, expected ${expected}`,
+      why: { key: 'checkDigit', params: { actual, expected } },
+    };
   }
   return { ok: true, normalized };
 }

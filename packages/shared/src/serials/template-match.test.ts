@@ -475,10 +475,22 @@ describe('container template', () => {
       ok: false,
       failure: {
         key: 'serials.containerNonConforming',
-        params: { reason: 'check digit 4, expected 3' },
+        params: {
+          reason: 'check digit 4, expected 3',
+          reasonKey: 'checkDigit',
+          actual: 4,
+          expected: 3,
+        },
         segment: null,
       },
     });
+  });
+
+  it('says the ISO 6346 reason in the reader’s language', () => {
+    const match = matchCode(container, 'CSQU3054384');
+    if (match.ok) throw new Error('accepted');
+    expect(failureParamsIn('en', match.failure).reason).toBe('check digit 4, expected 3');
+    expect(failureParamsIn('zh', match.failure).reason).toBe('校验位为 4，应为 3');
   });
 
   it('refuses a category other than U, J or Z', () => {

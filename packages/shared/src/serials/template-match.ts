@@ -123,7 +123,14 @@ function checkRuleFailure(template: MatchTemplate, code: string): MatchFailure |
     const check = checkIso6346(code);
     return check.ok
       ? null
-      : { key: 'serials.containerNonConforming', params: { reason: check.reason }, segment: null };
+      : {
+          key: 'serials.containerNonConforming',
+          params: {
+            reason: check.reason,
+            ...(check.why ? { reasonKey: check.why.key, ...check.why.params } : {}),
+          },
+          segment: null,
+        };
   }
   if (template.checkRule === 'gs1Mod10') {
     // GS1 mod 10 is defined over digits: the first segment holding another character is at fault
@@ -190,9 +197,14 @@ const isSegmentKind = (value: unknown): value is SegmentKind =>
 const isCharType = (value: unknown): value is CharType =>
   (CHAR_TYPES as readonly unknown[]).includes(value);
 
+const ISO6346_WHYS = ['length', 'owner', 'category', 'digits', 'checkDigit'] as const;
+const isIso6346Why = (value: unknown): value is (typeof ISO6346_WHYS)[number] =>
+  (ISO6346_WHYS as readonly unknown[]).includes(value);
+
 /**
  * A failure's parameters for the message in `lang`: `kind` and `charType` as their labels
- * (serials:segmentKinds.*, serials:charTypes.*), the others as they are.
+ * (serials:segmentKinds.*, serials:charTypes.*), an ISO 6346 reason in words
+ * (serials:iso6346.*), the others as they are.
  */
 export function failureParamsIn(
   lang: Language,
@@ -202,6 +214,9 @@ export function failureParamsIn(
   if (isSegmentKind(params.kind)) params.kind = label(lang, `serials:segmentKinds.${params.kind}`);
   if (isCharType(params.charType)) {
     params.charType = label(lang, `serials:charTypes.${params.charType}`);
+  }
+  if (isIso6346Why(params.reasonKey)) {
+    params.reason = label(lang, `serials:iso6346.${params.reasonKey}`, params);
   }
   return params;
 }
