@@ -419,7 +419,7 @@ test('the warehouse scans a planned container number and binds a pallet into it'
   // the same pallet again is refused: a box is not added twice
   await wedge(page, [pallet]);
   await expect(resultLine(page, en, pallet, 'refused')).toContainText(
-    `Box serial cannot be added twice: ${pallet} is already in this Container`,
+    `Box serial cannot be added twice: ${pallet} is already in this container`,
   );
   await screenshot(page, 'serials-container-station-en');
 

@@ -88,8 +88,11 @@ export const isBoxLevel = (level: CodeLevel) => level !== 'product' && level !==
 export const limitOf = (expected: number | null, max: number | null): number | null =>
   expected ?? max;
 
-export const levelName = (lang: Language, level: CodeLevel) =>
-  label(lang, `serials:levels.${level}`);
+/** A level's name as the refusals say it mid-sentence ("a carton", "this pallet"). */
+export const levelName = (lang: Language, level: CodeLevel) => {
+  const name = label(lang, `serials:levels.${level}`);
+  return lang === 'en' ? name.toLowerCase() : name;
+};
 
 /** The packaging figure that caps a parent of this level (pack: its kit's component count). */
 export interface PackagingFigures {

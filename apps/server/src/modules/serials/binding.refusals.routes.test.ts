@@ -51,7 +51,7 @@ describe('a scan into the wrong parent', () => {
     refused(
       await bindChild(carton.parent.id, 'pallet', sn.pallet()),
       422,
-      'A Carton cannot hold a Pallet',
+      'A carton cannot hold a pallet',
     );
     refused(
       await bindChild(carton.parent.id, 'pallet', sn.pallet(), { lang: 'zh' }),
@@ -128,7 +128,7 @@ describe('a code scanned twice', () => {
     refused(
       await bindChild(carton.parent.id, 'giftBox', box),
       422,
-      `Box serial cannot be added twice: ${box} is already in this Carton`,
+      `Box serial cannot be added twice: ${box} is already in this carton`,
     );
     refused(
       await bindChild(carton.parent.id, 'giftBox', box, { lang: 'zh' }),
@@ -164,7 +164,7 @@ describe('a code scanned twice', () => {
     refused(
       await bindChild(carton.parent.id, 'product', other.parent.code),
       422,
-      `${other.parent.code} is a Carton code, not a Product code`,
+      `${other.parent.code} is a carton code, not a product code`,
     );
     await unchanged();
   });
@@ -217,7 +217,7 @@ describe('a code of another product or supplier', () => {
     refused(
       await bindChild(product.parent.id, 'part', 'PART-1'),
       422,
-      'No active template for Part codes of this product and supplier. Quality (4-MQ) sets templates up under Verification',
+      'No active template for part codes of this product and supplier. Quality (4-MQ) sets templates up under Verification',
     );
     await unchanged();
   });
@@ -283,7 +283,7 @@ describe('unbinding and re-binding', () => {
     refused(
       await codeAction(product.id, 'rebind', { parentId: pallet.parent.id, reason: 'x' }),
       422,
-      'A Pallet cannot hold a Product',
+      'A pallet cannot hold a product',
     );
     const noReason = await codeAction(product.id, 'unbind', { reason: '  ' });
     expect(noReason.status).toBe(400);

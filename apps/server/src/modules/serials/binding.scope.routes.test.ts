@@ -109,7 +109,7 @@ describe('a supplier user', () => {
     refused(
       await findCode('product', productOfB.code, { token }),
       404,
-      `No Product code ${productOfB.code}`,
+      `No product code ${productOfB.code}`,
     );
     expect(await bindingRows()).toEqual(before);
   });

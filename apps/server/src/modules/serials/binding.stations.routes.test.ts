@@ -199,14 +199,14 @@ describe('opening a parent', () => {
     refused(
       await openParent('carton', code, { poLineId: lineB }),
       422,
-      `${code} belongs to supplier ${supplierA.code}; Carton to supplier ${supplierB.code}`,
+      `${code} belongs to supplier ${supplierA.code}; carton to supplier ${supplierB.code}`,
     );
     const pallet = sn.pallet();
     await opened('pallet', pallet, { poLineId: lineA });
     refused(
       await openParent('pallet', pallet, { poLineId: lineAB }),
       422,
-      `${pallet} is product SRA001; Pallet packs product SRB001`,
+      `${pallet} is product SRA001; pallet packs product SRB001`,
     );
   });
 
@@ -299,7 +299,7 @@ describe('the container station', () => {
     refused(
       await openParent('carton', carton, { poLineId: lineA }, { token, station: 'containers' }),
       422,
-      `${carton} is a Carton code, not a Container code`,
+      `${carton} is a carton code, not a container code`,
     );
     expect(await bindingRows()).toEqual(before);
   });
@@ -327,7 +327,7 @@ describe('closing and finding', () => {
     refused(
       await findCode('carton', state.parent.code),
       404,
-      `No Carton code ${state.parent.code}`,
+      `No carton code ${state.parent.code}`,
     );
     refused(
       await findCode('carton', state.parent.code, { lang: 'zh' }),
