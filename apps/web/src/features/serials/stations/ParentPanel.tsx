@@ -120,7 +120,12 @@ export function ParentPanel(props: {
             max={100_000}
             precision={0}
             style={{ width: 220 }}
-            placeholder={t('stations.parent.expectedPlaceholder')}
+            placeholder={t(
+              // only cartons, pallets and packs have a packaging maximum
+              ['product', 'giftBox', 'container'].includes(props.level)
+                ? 'stations.parent.expectedOptional'
+                : 'stations.parent.expectedPlaceholder',
+            )}
             disabled={!props.canBind}
             value={expected}
             onChange={(value) => setExpected(value ?? null)}
