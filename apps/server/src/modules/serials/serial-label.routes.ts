@@ -1,6 +1,7 @@
 import { bindingOperations } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { sendPdf } from '../../platform/http/send-pdf';
 import { serveFile } from '../../platform/http/serve';
 import { serialLabel } from './serial-label.service';
 
@@ -14,12 +15,6 @@ export function serialLabelRoutes(app: FastifyInstance, deps: AppDeps) {
       params.id,
       request.server.displayTimeZone,
     );
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="label.pdf"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      )
-      .send(file.bytes);
+    return sendPdf(reply, file, 'label.pdf');
   });
 }

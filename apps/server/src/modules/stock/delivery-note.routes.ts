@@ -2,6 +2,7 @@ import { deliveryNoteOperations, label } from '@lading/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { pagesOf, serveExport } from '../../platform/export/export-route';
+import { sendPdf } from '../../platform/http/send-pdf';
 import { serve, serveFile, type ServeOptions } from '../../platform/http/serve';
 import { deliveryNoteColumns, pendingLineColumns } from './delivery-note-export';
 import * as notes from './delivery-note.service';
@@ -38,13 +39,7 @@ export function deliveryNoteRoutes(app: FastifyInstance, deps: AppDeps, options:
       params.id,
       request.server.displayTimeZone,
     );
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="delivery-note.pdf"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      )
-      .send(file.bytes);
+    return sendPdf(reply, file, 'delivery-note.pdf');
   });
   serve(app, options, op.deliverable, ({ query, auth, request }) =>
     notes.deliverablePoLines(deps, auth.scope, request.lang, query),
