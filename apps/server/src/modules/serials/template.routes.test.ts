@@ -1,7 +1,6 @@
 import type {
   CodeTemplateDetails,
   CodeTemplateItem,
-  LabelSettings,
   Page,
   TemplateSegmentInput,
 } from '@lading/shared';
@@ -14,7 +13,8 @@ import { resolveTemplate } from './template.repository';
 /**
  * issue 18 serial-number templates: quality (4-MQ) creates a template as version 1 and an
  * edit writes version n+1 (an older version is not edited); one active template per level,
- * product and supplier; the contract's field messages in both languages; the label settings.
+ * product and supplier; the contract's field messages in both languages (the label settings:
+ * label-settings.routes.test.ts).
  */
 useTestContext({ admin: true });
 
@@ -387,42 +387,5 @@ describe('resolveTemplate', () => {
     expect(await resolve(p1.id, s1.id)).toBe('C universal');
     ok(await setActive(universal.id, false));
     expect(await resolve(p1.id, s1.id)).toBeUndefined();
-  });
-});
-
-describe('label settings', () => {
-  const settings = (token = mq.token) =>
-    t.call<LabelSettings>('GET', `${base}/label-settings`, { token });
-  const save = (payload: unknown, token = mq.token, lang: 'en' | 'zh' = 'en') =>
-    t.call<LabelSettings>('PUT', `${base}/label-settings`, { token, body: payload, lang });
-
-  it('start empty, are saved and read back; a bad prefix is refused', async () => {
-    expect(ok(await settings())).toEqual({ gs1CompanyPrefix: '', ssccExtension: 0 });
-    expect(ok(await save({ gs1CompanyPrefix: ' 0614141 ', ssccExtension: 3 }))).toEqual({
-      gs1CompanyPrefix: '0614141',
-      ssccExtension: 3,
-    });
-    expect(ok(await settings(supplierUser.token))).toEqual({
-      gs1CompanyPrefix: '0614141',
-      ssccExtension: 3,
-    });
-
-    const before = await everything();
-    const bad = await save({ gs1CompanyPrefix: '12AB', ssccExtension: 3 });
-    expect(bad.status).toBe(400);
-    expect(errorFields(bad)).toEqual(['gs1CompanyPrefix']);
-    const zh = await save({ gs1CompanyPrefix: '12345', ssccExtension: 3 }, mq.token, 'zh');
-    expect(JSON.stringify(zh.body.data)).toContain('GS1 厂商识别代码为 6 到 12 位数字');
-    expect((await save({ gs1CompanyPrefix: '123456', ssccExtension: 10 })).status).toBe(400);
-    expect(
-      (await save({ gs1CompanyPrefix: '123456', ssccExtension: 1 }, viewer.token)).status,
-    ).toBe(403);
-    expect(await everything()).toEqual(before);
-
-    // '' clears the prefix
-    expect(ok(await save({ gs1CompanyPrefix: '', ssccExtension: 0 }))).toEqual({
-      gs1CompanyPrefix: '',
-      ssccExtension: 0,
-    });
   });
 });
