@@ -5,16 +5,21 @@
 // serial_codes indexes are dropped for the fill and built again after it (what a bulk load
 // does; the measured scans then run on the full indexes). Codes follow the bench's templates:
 // container numbers pass ISO 6346, cartons CT + supplier + 7 digits, products supplier +
-// "01" + 8 digits, pallets PL + 8 digits.
+// "01" + 8 digits, pallets PL + 8 digits. One more container, the big one (BIG_PALLETS
+// pallets: 1,025,501 codes), is what the export task of 1,000,000 codes exports (part 2).
 import type SQLite from 'better-sqlite3';
 import { iso6346CheckDigit } from '@lading/shared';
 import { blockWriter } from '../reports/bench-references';
 
-export const SERIALS_DATA_VERSION = 2;
+export const SERIALS_DATA_VERSION = 3;
 export const CONTAINERS = Number(process.env.BENCH_SERIAL_CONTAINERS ?? 244);
 export const PALLETS = 20;
 export const CARTONS = 50;
 export const PRODUCTS = 40;
+/** The big container's pallets (of CARTONS cartons of PRODUCTS products). */
+export const BIG_PALLETS = 500;
+/** The big container's number (ISO 6346). */
+export const BIG_CONTAINER_PREFIX = 'BNCU999999';
 
 const COLUMNS = [
   'id',
@@ -103,17 +108,19 @@ export function fillSerialsBench(sqlite: SQLite.Database, refs: SerialBenchRefs)
       ]);
       return id;
     };
-    for (let c = 0; c < CONTAINERS; c++) {
-      const prefix = `BNCU${String(100_000 + c).padStart(6, '0')}`;
+    for (let c = 0; c <= CONTAINERS; c++) {
+      const big = c === CONTAINERS;
+      const prefix = big ? BIG_CONTAINER_PREFIX : `BNCU${String(100_000 + c).padStart(6, '0')}`;
+      const pallets = big ? BIG_PALLETS : PALLETS;
       const container = row(
         `${prefix}${iso6346CheckDigit(prefix)}`,
         'container',
         refs.templates.container,
         null,
         {},
-        PALLETS,
+        pallets,
       );
-      for (let p = 0; p < PALLETS; p++) {
+      for (let p = 0; p < pallets; p++) {
         const pallet = row(
           `PL${String(++palletNo).padStart(8, '0')}`,
           'pallet',

@@ -19,6 +19,10 @@ export interface DemoIds {
   scrapOrder: number;
   /** a container loading works on (released, not yet at sea) */
   container: number;
+  /** a carton code of the demo's scanned container (its details, complement, trace) */
+  carton: { id: number; code: string };
+  /** the planned container the demo scanned whole (its data comparison) */
+  scannedContainer: number;
 }
 
 /**
@@ -99,6 +103,16 @@ export const SCREEN_QUERIES: Record<ScreenName, ((ids: DemoIds) => string) | nul
   scanPallet: null,
   scanContainer: null,
   bindCode: null,
+  productData: null,
+  giftBoxData: null,
+  cartonBoxData: null,
+  palletData: null,
+  dataList: null,
+  datasDetails: (ids) => `id=${ids.carton.id}`,
+  containerData: (ids) => `id=${ids.scannedContainer}`,
+  traceability: (ids) => `code=${encodeURIComponent(ids.carton.code)}`,
+  exportTask: null,
+  complement: (ids) => `id=${ids.carton.id}`,
   point: null,
   shippingLine: null,
   standardTransitTime: null,
@@ -158,7 +172,16 @@ export async function demoIds(page: Page): Promise<DemoIds> {
     page,
     '/api/stock/loading/containers',
   );
+  const cartons = await apiData<{ list: { id: number; code: string }[] }>(
+    page,
+    '/api/serials/code-data?level=carton&pageSize=1',
+  );
+  const compared = await apiData<{
+    list: { containerId: number; containerCodeId: number | null }[];
+  }>(page, '/api/serials/container-data?pageSize=100');
   return {
+    carton: cartons.list[0]!,
+    scannedContainer: compared.list.find((row) => row.containerCodeId !== null)!.containerId,
     product: products.list[0]!.id,
     supplier: suppliers.list[0]!.id,
     group: groups.find((g) => g.name === '1-SCM')!.id,

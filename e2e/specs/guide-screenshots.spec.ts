@@ -75,7 +75,20 @@ async function queriesFor(page: Page): Promise<Record<string, string>> {
     '/api/stock/loading/containers',
   );
   const container = containers.list[0]!.id;
+  const cartons = await apiData<{ list: { id: number; code: string }[] }>(
+    page,
+    '/api/serials/code-data?level=carton&pageSize=1',
+  );
+  const carton = cartons.list[0]!;
+  const compared = await apiData<{
+    list: { containerId: number; containerCodeId: number | null }[];
+  }>(page, '/api/serials/container-data?pageSize=100');
+  const scanned = compared.list.find((row) => row.containerCodeId !== null)!.containerId;
   return {
+    datasDetails: `id=${carton.id}`,
+    complement: `id=${carton.id}`,
+    traceability: `code=${encodeURIComponent(carton.code)}`,
+    containerData: `id=${scanned}`,
     editDeliveryNote: `id=${note}`,
     deliveryNoteDetails: `id=${note}`,
     editScrap: `id=${scrapOrder}`,

@@ -56,6 +56,12 @@ import { supplierFileRoutes } from './modules/due-diligence/supplier-file.routes
 import { avlRoutes } from './modules/due-diligence/avl.routes';
 import { serialLabelRoutes } from './modules/serials/serial-label.routes';
 import { bindingRoutes } from './modules/serials/binding.routes';
+import { exportTaskRoutes } from './modules/serials/export-task.routes';
+import { SERIAL_EXPORT_JOB, runSerialExport } from './modules/serials/export-task.job';
+import { bindingImportRoutes } from './modules/serials/binding-import.routes';
+import { BINDING_IMPORT_JOB, runBindingImport } from './modules/serials/binding-import.job';
+import { codeDataRoutes } from './modules/serials/code-data.routes';
+import { containerDataRoutes } from './modules/serials/container-data.routes';
 import { ddReportRoutes } from './modules/due-diligence/dd-report.routes';
 import { supplierFileOwner } from './modules/due-diligence/supplier-file-owner';
 import { fileExpiryJob } from './modules/due-diligence/file-expiry.job';
@@ -93,6 +99,8 @@ const JOB_HANDLERS: Record<string, JobHandler> = {
   [SO_IMPORT_JOB]: withHeaderMappings(runSoImport),
   [TRACKING_IMPORT_JOB]: withHeaderMappings(runTrackingImport),
   [REPORT_PACK_JOB]: runReportPack,
+  [SERIAL_EXPORT_JOB]: runSerialExport,
+  [BINDING_IMPORT_JOB]: withHeaderMappings(runBindingImport),
 };
 
 /** Work run on a schedule (platform/jobs/job-schedules.ts); each is a job kind of its own. */
@@ -152,6 +160,10 @@ const MODULES: ModuleRoutes[] = [
   ddReportRoutes,
   serialLabelRoutes,
   bindingRoutes,
+  exportTaskRoutes,
+  bindingImportRoutes,
+  codeDataRoutes,
+  containerDataRoutes,
 ];
 
 export interface BuildAppOptions {

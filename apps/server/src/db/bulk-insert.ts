@@ -44,3 +44,40 @@ export async function insertInBlocks<Row extends object, R>(
   }
   return answered;
 }
+
+/**
+ * `insertInBlocks` for rows already laid out as tuples in `columns`' order (a bulk import
+ * that builds millions of values writes them straight into the statements' parameters, no
+ * object per row). `build` gets the first block of each size as objects, once per handle;
+ * `name` names the statement's shape in that cache (the table, and its clauses when it has
+ * any: `serial_codes on conflict returning`).
+ */
+export async function insertTuplesInBlocks<R>(
+  db: Queryable,
+  name: string,
+  columns: readonly string[],
+  tuples: readonly (readonly unknown[])[],
+  build: (block: Record<string, unknown>[]) => Compilable<R>,
+): Promise<R[]> {
+  const width = columns.length;
+  const answered: R[] = [];
+  let start = 0;
+  for (const size of BLOCK_ROWS) {
+    if (size > 1 && size * width > MAX_BOUND_VALUES) continue;
+    for (; tuples.length - start >= size; start += size) {
+      const parameters = new Array<unknown>(size * width);
+      for (let r = 0; r < size; r++) {
+        const tuple = tuples[start + r]!;
+        for (let c = 0; c < width; c++) parameters[r * width + c] = tuple[c];
+      }
+      const first = start;
+      const objects = () =>
+        tuples
+          .slice(first, first + size)
+          .map((tuple) => Object.fromEntries(columns.map((column, c) => [column, tuple[c]])));
+      const key = `insert ${name} (${columns.join()}) × ${size}`;
+      answered.push(...(await executeCompiledOnce(db, key, parameters, () => build(objects()))));
+    }
+  }
+  return answered;
+}

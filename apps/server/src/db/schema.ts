@@ -40,6 +40,7 @@ import type {
   SupplierStageRecordTable,
 } from './tables/due-diligence';
 import type { CodeTemplateTable, SerialBindEventTable, SerialCodeTable } from './tables/serials';
+import type { SerialExportTaskTable } from './tables/serial-export-tasks';
 import type {
   PurchaseOrderTable,
   PoLineTable,
@@ -146,6 +147,7 @@ export interface Database {
   code_templates: CodeTemplateTable;
   serial_codes: SerialCodeTable;
   serial_bind_events: SerialBindEventTable;
+  serial_export_tasks: SerialExportTaskTable;
 }
 
 export type * from './tables/access';
@@ -157,3 +159,4 @@ export type * from './tables/planning';
 export type * from './tables/stock';
 export type * from './tables/due-diligence';
 export type * from './tables/serials';
+export type * from './tables/serial-export-tasks';

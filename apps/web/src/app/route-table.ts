@@ -1,4 +1,5 @@
 import { SCREEN_TREE, type ScreenName, type TEMPLATE_SCREENS } from '@lading/shared';
+import type { CodeDataScreen } from '../features/serials/data/code-data-screens';
 import { lazyPage } from './lazy-page';
 import { buildRouteTable, type LazyPage } from './menu-routes';
 
@@ -7,6 +8,14 @@ const templatePage = (screen: keyof typeof TEMPLATE_SCREENS) =>
   lazyPage(() =>
     import('../features/serials/templates/TemplateListPage').then((module) => ({
       default: module.templatePageOf(screen),
+    })),
+  );
+
+/** A code data screen's page: the code list of the screen's level (one chunk for all). */
+const codeDataPage = (screen: CodeDataScreen) =>
+  lazyPage(() =>
+    import('../features/serials/data/CodeDataListPage').then((module) => ({
+      default: module.codeDataPageOf(screen),
     })),
   );
 
@@ -76,6 +85,17 @@ const pages: Record<ScreenName, LazyPage> = {
   scanPallet: lazyPage(() => import('../features/serials/stations/StationPage')),
   scanContainer: lazyPage(() => import('../features/serials/stations/StationPage')),
   bindCode: lazyPage(() => import('../features/serials/stations/StationPage')),
+  // /datas: one code list page per level (dataList: every level)
+  productData: codeDataPage('productData'),
+  giftBoxData: codeDataPage('giftBoxData'),
+  cartonBoxData: codeDataPage('cartonBoxData'),
+  palletData: codeDataPage('palletData'),
+  dataList: codeDataPage('dataList'),
+  datasDetails: lazyPage(() => import('../features/serials/data/CodeDetailsPage')),
+  complement: lazyPage(() => import('../features/serials/data/ComplementPage')),
+  exportTask: lazyPage(() => import('../features/serials/exports/ExportTaskPage')),
+  traceability: lazyPage(() => import('../features/serials/trace/TraceabilityPage')),
+  containerData: lazyPage(() => import('../features/serials/container-data/ContainerDataPage')),
   // /arrange
   preArrange: lazyPage(() => import('../features/planning/PreArrangePage')),
   rearrangement: lazyPage(() => import('../features/planning/RearrangementPage')),

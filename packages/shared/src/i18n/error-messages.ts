@@ -6,6 +6,7 @@ import { trackingImportErrorMessages } from '../tracking/tracking-import-errors'
 import { stockErrorMessages } from '../stock/stock-errors';
 import { ddErrorMessages } from '../due-diligence/dd-errors';
 import { serialErrorMessages } from '../serials/serial-errors';
+import { serialDataErrorMessages } from '../serials/serial-data-errors';
 
 /**
  * The server's answer messages, by key, in both languages. `{name}` placeholders are
@@ -616,6 +617,7 @@ export const errorMessages = {
   ...stockErrorMessages,
   ...ddErrorMessages,
   ...serialErrorMessages,
+  ...serialDataErrorMessages,
 
   'validation.failed': { en: '{field}: {problem}', zh: '{field}：{problem}' },
   'validation.required': { en: 'cannot be empty', zh: '不能为空' },

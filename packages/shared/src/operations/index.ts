@@ -49,6 +49,9 @@ import { avlOperations } from '../due-diligence/avl.operations';
 import { ddReportOperations } from '../due-diligence/dd-report.operations';
 import { codeTemplateOperations } from '../serials/template.operations';
 import { bindingOperations } from '../serials/binding.operations';
+import { codeDataOperations } from '../serials/code-data.operations';
+import { containerDataOperations } from '../serials/container-data.operations';
+import { bindingImportOperations, exportTaskOperations } from '../serials/export-task.operations';
 
 /**
  * Every operation of the API by module: the server registers a handler for each one (the
@@ -103,6 +106,10 @@ export const OPERATIONS = {
   ddReports: ddReportOperations,
   codeTemplates: codeTemplateOperations,
   serialBinding: bindingOperations,
+  serialCodeData: codeDataOperations,
+  containerData: containerDataOperations,
+  serialExportTasks: exportTaskOperations,
+  serialBindingImport: bindingImportOperations,
 } as const satisfies Record<string, Record<string, AnyOperation>>;
 
 export const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(OPERATIONS).flatMap(

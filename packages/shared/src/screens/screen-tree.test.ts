@@ -46,7 +46,7 @@ describe('the screen tree', () => {
       'myOrder',
       'MyshippingPlan',
     ]);
-    expect(() => screensGranted(['datas' as never])).toThrow('unknown screen datas');
+    expect(() => screensGranted(['customsDesk' as never])).toThrow('unknown screen customsDesk');
   });
 
   it('grants the resources of read operations only (not the gated ones)', () => {

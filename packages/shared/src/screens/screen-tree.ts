@@ -11,7 +11,7 @@ import {
 } from './screen';
 import { factory, myOrder, production } from './supply-screens';
 import { stock } from './stock-screens';
-import { scanCode, verification } from './serial-screens';
+import { datas, scanCode, verification } from './serial-screens';
 
 const home = {
   name: 'home',
@@ -46,6 +46,7 @@ export const SCREEN_TREE = [
   factory,
   myOrder,
   scanCode,
+  datas,
   verification,
   arrange,
   reportForms,

@@ -30,6 +30,8 @@ import * as m0027 from './0027-stock';
 import * as m0028 from './0028-due-diligence';
 import * as m0029 from './0029-job-schedules';
 import * as m0030 from './0030-serials';
+import * as m0031 from './0031-serial-export-tasks';
+import * as m0032 from './0032-serial-tree-indexes';
 
 /** The explicit, ordered migration index. Append; never edit a migration that has shipped. */
 export const migrations: Record<
@@ -66,4 +68,6 @@ export const migrations: Record<
   '0028-due-diligence': m0028,
   '0029-job-schedules': m0029,
   '0030-serials': m0030,
+  '0031-serial-export-tasks': m0031,
+  '0032-serial-tree-indexes': m0032,
 };

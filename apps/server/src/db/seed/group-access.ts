@@ -36,6 +36,8 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'arrange',
     'reportForms',
     'information',
+    // code data, traceability, container comparison, export tasks (issue 19)
+    'datas',
   ],
   '2-View': [
     'home',
@@ -46,6 +48,7 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'arrange',
     'reportForms',
     'information',
+    'datas',
   ],
   '3-Logistic': [
     'home',
@@ -55,9 +58,10 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'arrange',
     'reportForms',
     'information',
+    'datas',
   ],
   // they keep the code templates (issue 18)
-  '4-MQ': ['home', 'apiReference', 'production', 'factory', 'reportForms', 'verification'],
+  '4-MQ': ['home', 'apiReference', 'production', 'factory', 'reportForms', 'verification', 'datas'],
   '5-OPM': [
     'home',
     'apiReference',
@@ -67,6 +71,7 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'arrange',
     'reportForms',
     'information',
+    'datas',
   ],
   '6-DDC': ['home', 'apiReference', 'factory'],
   '7-Supplier': [
@@ -85,8 +90,9 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'supplierDetails',
     'supplierStage',
     'stageRecord',
-    // they scan and bind their products' codes (issue 18)
+    // they scan and bind their products' codes (issue 18), and find and export them (19)
     ...SUPPLIER_STATIONS,
+    'datas',
   ],
   '8-African OPS': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
   '9-Country&B2B': ['home', 'apiReference', 'production', 'stock', 'reportForms'],
@@ -98,6 +104,7 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'shippingDetails',
     'containerChangeHistory',
     ...SUPPLIER_STATIONS,
+    'datas',
   ],
   // they bind pallets and cartons into containers (issue 18)
   '12-Loading Warehouse': [
@@ -108,6 +115,7 @@ export const GROUP_MENUS: Record<BuiltInGroup, 'all' | readonly MenuEntryName[]>
     'scanPallet',
     'scanContainer',
     'bindCode',
+    'datas',
   ],
   '13-SOU': ['home', 'apiReference', 'production', 'stock', 'arrange', 'reportForms'],
 };

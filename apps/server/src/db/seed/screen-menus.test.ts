@@ -44,6 +44,13 @@ const insertMenu = async (name: string, parentId: number | null) =>
 
 describe('menus of an existing database follow the screen tree', () => {
   it('removes the menus of spec routes without a screen, with their grants (migration 0015)', async () => {
+    // a database from before 0015: the seed of then had /datas (built since) under other ids
+    const seeded = t.db.kysely.selectFrom('menus').select('id').where('name', '=', 'datas');
+    const built = t.db.kysely.selectFrom('menus').select('id').where('parent_id', 'in', seeded);
+    await t.db.kysely.deleteFrom('group_menus').where('menu_id', 'in', built).execute();
+    await t.db.kysely.deleteFrom('group_menus').where('menu_id', 'in', seeded).execute();
+    await t.db.kysely.deleteFrom('menus').where('parent_id', 'in', seeded).execute();
+    await t.db.kysely.deleteFrom('menus').where('name', '=', 'datas').execute();
     const factory = (await menu('factory'))!.id;
     const traceability = await insertMenu('traceability', factory);
     const datas = await insertMenu('datas', null);

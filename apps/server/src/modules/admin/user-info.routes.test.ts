@@ -25,6 +25,7 @@ describe('GET /api/admin/info', () => {
       'factory',
       'myOrder',
       'scanCode',
+      'datas',
       'verification',
       'arrange',
       'reportForms',

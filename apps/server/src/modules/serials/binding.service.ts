@@ -17,28 +17,14 @@ import type { Queryable } from '../../db/database';
 import type { ScopedActor } from '../../platform/auth/actor';
 import { BusinessRule, found, NotFound } from '../../platform/http/errors';
 import { ALL_SUPPLIERS, type Scope } from '../../platform/permissions/scope';
-import {
-  checkedCode,
-  componentContext,
-  contextOf,
-  NO_CONTEXT,
-  packagingMax,
-  resolveContext,
-} from './binding-context';
-import { codeInScope, levelName, NO_ANCESTORS } from './binding-rules';
-import {
-  attach,
-  BIND,
-  checkFit,
-  checkTakes,
-  roomOf,
-  takenRefusal,
-  type ParentRow,
-} from './code-binding';
+import { contextOf, packagingMax } from './binding-context';
+import { levelName, NO_ANCESTORS } from './binding-rules';
+import { attach, checkFit, checkTakes, roomOf, type ParentRow } from './code-binding';
 import { addBindEvent, bindHistory } from './bind-event.repository';
 import { openContainerCode, openProductParent } from './parent-opening';
 import { scanContextRepository as facts } from './scan-context.repository';
-import { serialCodeRepository as repo, type CodeRow, type NewCode } from './serial-code.repository';
+import { bindScannedChild } from './scanned-child';
+import { serialCodeRepository as repo } from './serial-code.repository';
 
 /**
  * Scan stations and binding (issue 18; spec §5 "Binding", §8): a station opens a parent in
@@ -133,24 +119,6 @@ export async function openParent(
   });
 }
 
-/** A stored child scanned into the parent: bound elsewhere or here already is refused. */
-async function bindStored(
-  db: Queryable,
-  actor: ScopedActor,
-  lang: Language,
-  parent: ParentRow,
-  parentItem: SerialCodeItem,
-  limit: number | null,
-  child: CodeRow,
-  at: string,
-): Promise<number> {
-  if (!codeInScope(actor.scope, child.supplier_id)) throw new NotFound();
-  if (child.parent_id !== null) throw await takenRefusal(db, lang, parent, child.id);
-  const item = await repo.item(db, child.id);
-  const slot = await checkFit(db, parentItem, { ...contextOf(item), code: child.code });
-  return attach(db, actor, lang, parent, limit, child, slot, BIND, at);
-}
-
 /** Scan one child into a parent (bindToContainer: the container station's). */
 export async function bindChild(
   deps: AppDeps,
@@ -169,50 +137,7 @@ export async function bindChild(
     if (station === 'container' && parent.level !== 'container') {
       throw new BusinessRule('serials.notAParent', { code: parent.code });
     }
-    checkTakes(lang, parent, body.level);
-    const limit = await roomOf(trx, parent);
-    const parentItem = await repo.item(trx, parent.id);
-    const stored = await repo.findUnique(trx, body.level, body.code);
-    let childId: number;
-    if (stored) {
-      childId = await bindStored(trx, actor, lang, parent, parentItem, limit, stored, at);
-    } else {
-      const elsewhere = await repo.levelOfUnique(trx, actor.scope, body.code, body.level);
-      if (elsewhere) {
-        throw new BusinessRule('serials.levelMismatch', {
-          code: body.code,
-          actual: levelName(lang, elsewhere),
-          expected: levelName(lang, body.level),
-        });
-      }
-      const inherited = parent.level === 'container' ? NO_CONTEXT : contextOf(parentItem);
-      const context =
-        parent.level === 'pack'
-          ? await componentContext(trx, actor.scope, lang, parentItem, body, inherited)
-          : await resolveContext(trx, actor.scope, body.context, inherited);
-      const slot = await checkFit(trx, parentItem, { ...context, code: body.code });
-      const checked = await checkedCode(trx, lang, body.level, body.code, context);
-      const loose = checked.unique
-        ? undefined
-        : await repo.findRepeated(trx, {
-            ...context,
-            ...checked,
-            level: body.level,
-            openOnly: false,
-          });
-      const child: CodeRow | NewCode = loose ?? {
-        ...checked,
-        level: body.level,
-        productId: context.productId,
-        supplierId: context.supplierId,
-        poLineId: context.poLineId,
-        containerId: null,
-        expected: null,
-        userId: actor.userId,
-        at,
-      };
-      childId = await attach(trx, actor, lang, parent, limit, child, slot, BIND, at);
-    }
+    const { childId, limit } = await bindScannedChild(trx, actor, lang, parent, body, at);
     const after = found(await repo.findById(trx, ALL_SUPPLIERS, parent.id));
     return {
       child: await repo.item(trx, childId),

@@ -23,10 +23,16 @@ export const MAX_UPLOAD_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 /**
  * QUALITY "Uploads": the file's kind is told by its content, whatever its name (an .xlsm, a
  * CSV named .txt, an .xls renamed .xlsx); the name is never used as a path. An Excel
- * workbook or a CSV is taken; an old .xls is refused with the fix.
+ * workbook or a CSV is taken — or a file of a format the import also reads (`accepts`: the
+ * binding import's EPCIS documents); an old .xls is refused with the fix.
  */
-export function checkUpload(_fileName: string, bytes: Buffer): void {
+export function checkUpload(
+  _fileName: string,
+  bytes: Buffer,
+  accepts?: (bytes: Buffer) => boolean,
+): void {
   if (bytes.length === 0) throw new BadRequest('import.emptyFile');
+  if (accepts?.(bytes)) return;
   const kind = fileKind(bytes);
   if (kind === 'oldExcel') throw new BadRequest('import.oldXls');
   if (kind !== 'workbook' && kind !== 'csv') throw new BadRequest('import.notXlsx');
@@ -43,6 +49,14 @@ export interface ImportInput {
   preview?: true;
 }
 
+/** What an import kind adds to an upload: a format of its own, facts about the uploader. */
+export interface UploadExtras {
+  /** Files of another format the import also reads (checked before the workbook/CSV check). */
+  accepts?: (bytes: Buffer) => boolean;
+  /** Kept in the job's input beside the generic fields (the uploader's scope, a permission). */
+  input?: Record<string, unknown>;
+}
+
 /** Queues an import of `kind` and wakes the worker; the caller polls the job. */
 export async function queueImport(
   deps: AppDeps,
@@ -52,10 +66,12 @@ export async function queueImport(
   upload: { fileName: string; bytes: Buffer },
   explicitMapping?: HeaderMapping,
   options: Pick<ImportInput, 'preview'> = {},
+  extras: UploadExtras = {},
 ): Promise<{ jobId: number }> {
-  checkUpload(upload.fileName, upload.bytes);
+  checkUpload(upload.fileName, upload.bytes, extras.accepts);
   const mapping = await mappingForUpload(deps, actor.userId, kind, explicitMapping);
   const input: ImportInput = {
+    ...extras.input,
     actor,
     ...options,
     ...(Object.keys(mapping).length > 0 ? { mapping } : {}),

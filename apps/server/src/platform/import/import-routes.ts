@@ -84,6 +84,10 @@ export interface ImportRoutesSpec<J extends ImportJob> {
   preview?: ImportUploadOperation;
   /** The report's file name (without the job id and extension) per language. */
   reportFile: Record<Language, string>;
+  /** A format of the import's own, taken besides workbooks and CSV (told by content). */
+  accepts?: (bytes: Buffer) => boolean;
+  /** Facts about the uploader the job needs, kept in its input when the file is queued. */
+  jobInput?: (auth: AuthContext) => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -113,7 +117,7 @@ export function importRoutes<J extends ImportJob>(
       return xlsxAttachment(reply, fileName).send(file);
     });
 
-    serve(scoped, options, op.upload, async ({ actor, request }) => {
+    serve(scoped, options, op.upload, async ({ actor, auth, request }) => {
       const { mapping, ...upload } = await uploadedFile(request);
       return queueImport(
         deps,
@@ -122,6 +126,8 @@ export function importRoutes<J extends ImportJob>(
         actor,
         upload,
         parseMapping(mapping, spec.columns, request.lang),
+        {},
+        { accepts: spec.accepts, input: await spec.jobInput?.(auth) },
       );
     });
 

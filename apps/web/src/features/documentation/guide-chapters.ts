@@ -42,6 +42,8 @@ export const OPENED_FROM: Readonly<Record<string, ScreenName>> = {
   addMenu: 'menu',
   updateMenu: 'menu',
   resourceCategory: 'resource',
+  datasDetails: 'dataList',
+  complement: 'dataList',
 };
 
 export interface GuideSection {

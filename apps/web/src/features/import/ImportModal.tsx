@@ -60,8 +60,8 @@ export function progressPercent(job: ImportJob): number {
  * imports share one namespace and override only what differs).
  */
 export interface ImportTexts {
-  ns: 'productImport' | 'orderImport' | 'tracking';
-  /** `import`: the tracking namespace keeps its import's texts under `import.` */
+  ns: 'productImport' | 'orderImport' | 'tracking' | 'serialData';
+  /** `import`: the tracking and serialData namespaces keep their import's texts under `import.` */
   prefix?: 'po' | 'so' | 'import';
 }
 
@@ -145,6 +145,8 @@ export interface ImportModalProps<J extends ImportJob> {
    * Cancel; Apply sends the same file (and column mapping) to the upload.
    */
   preview?: { operation: ImportUploadOperation; render: (job: J) => ReactNode };
+  /** Files the import reads besides tables, by extension (a binding file's EPCIS `json`). */
+  otherFileTypes?: readonly string[];
 }
 
 /** Which upload a job came from: the preview (nothing written) or the import itself. */
@@ -202,7 +204,11 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
 
   const start = async (file: File, mapping?: ImportMapping, to: Phase = phase) => {
     setRefusal(undefined);
-    if (!TABLE_FILE.test(file.name)) return setRefusal(t('onlyXlsx'));
+    const other = props.otherFileTypes ?? [];
+    const known =
+      TABLE_FILE.test(file.name) ||
+      other.some((ext) => file.name.toLowerCase().endsWith(`.${ext}`));
+    if (!known) return setRefusal(t('onlyXlsx'));
     if (file.size > MAX_BYTES) return setRefusal(t('tooLarge', { maxMb: IMPORT_MAX_MB }));
     setUploading(file.name);
     try {
@@ -243,7 +249,7 @@ export function ImportModal<J extends ImportJob>(props: ImportModalProps<J>) {
         2. {t('step2', { maxMb: IMPORT_MAX_MB })}
       </Typography.Paragraph>
       <Upload.Dragger
-        accept={ACCEPT}
+        accept={[ACCEPT, ...(props.otherFileTypes ?? []).map((ext) => `.${ext}`)].join(',')}
         multiple={false}
         showUploadList={false}
         disabled={uploading !== undefined}

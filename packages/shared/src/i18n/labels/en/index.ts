@@ -29,6 +29,10 @@ import stock from './stock.json';
 import dueDiligence from './dueDiligence.json';
 import files from './files.json';
 import serials from './serials.json';
+import serialExportTasks from './serialExportTasks.json';
+import serialData from './serialData.json';
+import traceability from './traceability.json';
+import serialExports from './serialExports.json';
 
 /** The en labels, one namespace per feature: the one catalog of every visible label. */
 export const enLabels = {
@@ -63,4 +67,8 @@ export const enLabels = {
   dueDiligence,
   files,
   serials,
+  serialData,
+  serialExports,
+  traceability,
+  serialExportTasks,
 };
