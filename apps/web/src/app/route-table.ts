@@ -1,5 +1,5 @@
 import { SCREEN_TREE, type ScreenName, type TEMPLATE_SCREENS } from '@lading/shared';
-import type { CodeDataScreen } from '../features/serials/data/code-data-screens';
+import type { CodeDataScreen } from '../features/serials/code-data/code-data-screens';
 import { lazyPage } from './lazy-page';
 import { buildRouteTable, type LazyPage } from './menu-routes';
 
@@ -14,7 +14,7 @@ const templatePage = (screen: keyof typeof TEMPLATE_SCREENS) =>
 /** A code data screen's page: the code list of the screen's level (one chunk for all). */
 const codeDataPage = (screen: CodeDataScreen) =>
   lazyPage(() =>
-    import('../features/serials/data/CodeDataListPage').then((module) => ({
+    import('../features/serials/code-data/CodeDataListPage').then((module) => ({
       default: module.codeDataPageOf(screen),
     })),
   );
@@ -91,8 +91,8 @@ const pages: Record<ScreenName, LazyPage> = {
   cartonBoxData: codeDataPage('cartonBoxData'),
   palletData: codeDataPage('palletData'),
   dataList: codeDataPage('dataList'),
-  datasDetails: lazyPage(() => import('../features/serials/data/CodeDetailsPage')),
-  complement: lazyPage(() => import('../features/serials/data/ComplementPage')),
+  datasDetails: lazyPage(() => import('../features/serials/code-data/CodeDetailsPage')),
+  complement: lazyPage(() => import('../features/serials/code-data/ComplementPage')),
   exportTask: lazyPage(() => import('../features/serials/exports/ExportTaskPage')),
   traceability: lazyPage(() => import('../features/serials/trace/TraceabilityPage')),
   containerData: lazyPage(() => import('../features/serials/container-data/ContainerDataPage')),

@@ -145,6 +145,7 @@ export function ComparisonDrawer(props: { id: number | undefined; onClose(): voi
                   key: 'codes',
                   render: (_, line) => (
                     <Button
+                      autoInsertSpace={false}
                       size="small"
                       disabled={line.scanned === 0}
                       aria-label={t('comparison.codesName', { line: lineName(t, line) })}

@@ -66,6 +66,8 @@ export function containerDataColumns(
       render: (_, row) => (
         <Button
           size="small"
+          // no space put between two Chinese characters: the name holds the text as shown
+          autoInsertSpace={false}
           aria-label={t('comparison.compareName', { name: name(row) })}
           onClick={() => onCompare(row)}
         >

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../../api/call';
 import { showServerErrors } from '../../admin/common/form-errors';
-import { codeDataPaths } from '../data/code-data-screens';
+import { codeDataPaths } from '../code-data/code-data-screens';
 
 /** Every query of the export tasks starts with this key (a new task refreshes the list). */
 export const EXPORT_TASKS_KEY = ['serials', 'exportTasks'] as const;

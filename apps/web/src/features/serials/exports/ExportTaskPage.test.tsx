@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
 import { fakeServer, pageOf } from '../../orders/order-test-support';
-import { exportTask, renderAt } from '../data/code-data-test-support';
+import { exportTask, renderAt } from '../code-data/code-data-test-support';
 import ExportTaskPage from './ExportTaskPage';
 
 const LIST = exportTaskOperations.list.path;

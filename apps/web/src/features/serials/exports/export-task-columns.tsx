@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/call';
 import { useDownload } from '../../common/useDownload';
 import { formatFileSize } from '../../files/file-size';
-import { CodeLink } from '../data/CodeLink';
+import { CodeLink } from '../code-data/CodeLink';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 

@@ -120,6 +120,7 @@ export function ContainersByProduct(props: { onTrace(containerCode: string): voi
               key: 'code',
               render: (_, row) => (
                 <Button
+                  autoInsertSpace={false}
                   type="link"
                   size="small"
                   style={{ padding: 0 }}

@@ -120,6 +120,7 @@ function TraceMatches(props: {
             key: 'choose',
             render: (_, match) => (
               <Button
+                autoInsertSpace={false}
                 size="small"
                 type="primary"
                 aria-label={t('trace.chooseNamed', {
