@@ -106,7 +106,11 @@ export function CodeDataFilterForm(props: {
       )}
       {props.scoped.suppliers && (
         <Form.Item name="supplier" label={t('filters.supplier')}>
-          <SupplierSelect allowClear style={{ width: 170 }} placeholder={t('filters.anySupplier')} />
+          <SupplierSelect
+            allowClear
+            style={{ width: 170 }}
+            placeholder={t('filters.anySupplier')}
+          />
         </Form.Item>
       )}
       <Form.Item name="poNumber" label={t('filters.poNumber')} rules={[tooLong(PO_NUMBER_MAX)]}>

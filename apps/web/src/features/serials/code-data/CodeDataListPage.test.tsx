@@ -24,8 +24,7 @@ let server: ReturnType<typeof fakeServer>;
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   server = fakeServer((call) => {
-    if (call.method === 'GET' && call.path === LIST)
-      return { data: pageOf([carton, loose]) };
+    if (call.method === 'GET' && call.path === LIST) return { data: pageOf([carton, loose]) };
     if (call.method === 'POST' && call.path === '/serials/export-tasks')
       return { data: exportTask({ mainCode: 'CT000123', mainCodeId: 5, level: 'carton' }) };
     return undefined;
@@ -73,9 +72,15 @@ describe('a code data screen', () => {
     // a reader cannot complement
     expect(within(row('CT000123')).queryByRole('button', { name: 'Complement' })).toBeNull();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Code' }), { target: { value: ' CT0001 ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'PO number' }), { target: { value: 'PO-10' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Container no.' }), { target: { value: 'MSCU' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Code' }), {
+      target: { value: ' CT0001 ' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'PO number' }), {
+      target: { value: 'PO-10' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Container no.' }), {
+      target: { value: 'MSCU' },
+    });
     fireEvent.mouseDown(screen.getByLabelText('Binding'));
     fireEvent.click(await screen.findByTitle('Not bound'));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -99,9 +104,9 @@ describe('a code data screen', () => {
     expect(await screen.findByText('CT000123', {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(row('CT000123')).getByRole('button', { name: 'Complement' })).toBeTruthy();
     fireEvent.click(within(row('CT000123')).getByRole('button', { name: 'Export task' }));
-    const dialog = (await screen.findByText('Export the codes under CT000123')).closest<HTMLElement>(
-      '[role="dialog"]',
-    )!;
+    const dialog = (
+      await screen.findByText('Export the codes under CT000123')
+    ).closest<HTMLElement>('[role="dialog"]')!;
     fireEvent.click(within(dialog).getByLabelText('CSV'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create task' }));
     await waitFor(() => expect(server.callsTo('POST', '/serials/export-tasks')).toHaveLength(1));

@@ -51,7 +51,11 @@ describe('the code details screen', () => {
   it('shows the code, its chain up to the container, what lies below, its shipment', async () => {
     render(['serials.read']);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Carton code CT000123' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Carton code CT000123' },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     const chain = within(screen.getByTestId('code-chain'));
     const links = chain.getAllByRole('link');
@@ -109,7 +113,11 @@ describe('the code details screen', () => {
     server = fakeServer(() => ({ code: 404, message: 'Not found' }));
     render(['serials.read']);
     expect(
-      await screen.findByText('This code was not found, or it is not one you may see', {}, { timeout: 10_000 }),
+      await screen.findByText(
+        'This code was not found, or it is not one you may see',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
   });
 });

@@ -10,12 +10,7 @@ import { positiveId } from '../../suppliers/supplier-routes';
 import { ExportTaskDialog, type ExportTarget } from '../exports/ExportTaskDialog';
 import { CodeChildrenTable, CodeHistoryTable } from './CodeDetailsTables';
 import { CodeChain, CodeFields, CodesBelow, ShipmentFacts } from './CodeSummary';
-import {
-  codeDataPaths,
-  holdsCodes,
-  printsLabel,
-  useCodeDataAbilities,
-} from './code-data-screens';
+import { codeDataPaths, holdsCodes, printsLabel, useCodeDataAbilities } from './code-data-screens';
 import { SectionTitle } from './SectionTitle';
 import { useCodeDetails } from './useCodeData';
 
@@ -56,7 +51,10 @@ export default function CodeDetailsPage() {
       <Card
         title={
           <SectionTitle>
-            {t('details.title', { level: t(`levels.${code.level}`, { ns: 'serials' }), code: code.code })}
+            {t('details.title', {
+              level: t(`levels.${code.level}`, { ns: 'serials' }),
+              code: code.code,
+            })}
           </SectionTitle>
         }
         extra={

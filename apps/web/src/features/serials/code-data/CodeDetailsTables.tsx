@@ -58,7 +58,9 @@ export function CodeHistoryTable(props: { id: number }) {
         {
           title: t('fields.at'),
           dataIndex: 'at',
-          render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>,
+          render: (at: string) => (
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>
+          ),
         },
         {
           title: t('fields.action'),

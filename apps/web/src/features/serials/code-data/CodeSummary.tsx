@@ -35,7 +35,11 @@ export function CodeFields(props: { code: CodeDataItem }) {
       column={{ xs: 1, md: 2, xl: 3 }}
       items={[
         { key: 'code', label: t('fields.code'), children: <strong>{code.code}</strong> },
-        { key: 'level', label: t('fields.level'), children: t(`levels.${code.level}`, { ns: 'serials' }) },
+        {
+          key: 'level',
+          label: t('fields.level'),
+          children: t(`levels.${code.level}`, { ns: 'serials' }),
+        },
         ...(holdsCodes(code.level)
           ? [
               {
@@ -99,7 +103,8 @@ export function CodeChain(props: { chain: CodeDataItem[] }) {
       <ol data-testid="code-chain" style={{ margin: 0, paddingInlineStart: 24 }}>
         {props.chain.map((parent) => (
           <li key={parent.id}>
-            {t(`levels.${parent.level}`, { ns: 'serials' })}: <CodeLink id={parent.id} code={parent.code} inText />
+            {t(`levels.${parent.level}`, { ns: 'serials' })}:{' '}
+            <CodeLink id={parent.id} code={parent.code} inText />
             {parent.productCode && (
               <Typography.Text type="secondary"> · {parent.productCode}</Typography.Text>
             )}
@@ -143,8 +148,16 @@ export function ShipmentFacts(props: { shipment: CodeShipment }) {
       bordered
       column={{ xs: 1, md: 2, xl: 4 }}
       items={[
-        { key: 'containerNo', label: t('details.containerNo'), children: orDash(shipment.containerNo) },
-        { key: 'shipmentNo', label: t('details.shipmentNo'), children: orDash(shipment.shipmentNo) },
+        {
+          key: 'containerNo',
+          label: t('details.containerNo'),
+          children: orDash(shipment.containerNo),
+        },
+        {
+          key: 'shipmentNo',
+          label: t('details.shipmentNo'),
+          children: orDash(shipment.shipmentNo),
+        },
         {
           key: 'containerType',
           label: t('details.containerType'),

@@ -64,7 +64,11 @@ export function codeDataColumns(
       title: t('fields.supplier'),
       key: 'supplier',
       render: (_, row) =>
-        row.supplierCode ? <span title={row.supplierName ?? undefined}>{row.supplierCode}</span> : dash,
+        row.supplierCode ? (
+          <span title={row.supplierName ?? undefined}>{row.supplierCode}</span>
+        ) : (
+          dash
+        ),
     },
     {
       title: t('fields.poLine'),
