@@ -193,12 +193,7 @@ export const datas = {
       path: '/datas/traceability',
       titleKey: 'traceability',
       icon: 'NodeIndexOutlined',
-      operations: [
-        codeData.trace,
-        codeData.traceContainers,
-        codeData.details,
-        codeData.children,
-      ],
+      operations: [codeData.trace, codeData.traceContainers, codeData.details, codeData.children],
       gated: [exportTask.create, product.list, supplier.list],
     },
     {
