@@ -14,6 +14,7 @@ import {
   userMenuItem,
 } from './a11y-steps';
 import { DUE_DILIGENCE_DIALOGS } from './a11y-dd-dialog-cases';
+import { DATA_DIALOGS } from './a11y-data-dialog-cases';
 import { SERIAL_DIALOGS } from './a11y-serial-dialog-cases';
 
 /*
@@ -200,6 +201,7 @@ export const DIALOGS: DialogCase[] = [
   ...DUE_DILIGENCE_DIALOGS,
   // /verification and /scanCode serial numbers (issue 18)
   ...SERIAL_DIALOGS,
+  ...DATA_DIALOGS,
   // /arrange, /reportForms, /myOrder: ready dates and shipments
   {
     name: 'container drawer',
