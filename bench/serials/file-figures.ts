@@ -74,7 +74,15 @@ export function exportFigures(
   for (const format of ['xlsx', 'csv', 'epcis']) {
     const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'bench/serials/export-once.ts', target, String(bigContainerId), format],
+      [
+        '--expose-gc',
+        '--import',
+        'tsx',
+        'bench/serials/export-once.ts',
+        target,
+        String(bigContainerId),
+        format,
+      ],
       { encoding: 'utf8', maxBuffer: 1 << 20 },
     );
     const figure = JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;

@@ -5,13 +5,13 @@ import { headerMappingOf, mappedLookup } from '../../platform/import/header-mapp
 import {
   RefusedInTransaction,
   issueOrder,
-  refusedOutcome,
   type ImportResult,
   type StoredIssue,
   type StoredNotice,
 } from '../../platform/import/import-issues';
 import type { ImportInput } from '../../platform/import/import-jobs';
 import { readSheet } from '../../platform/import/sheet-reader';
+import { importedResult, writeWholeFile } from '../../platform/import/whole-file-write';
 import type { JobContext, JobOutcome } from '../../platform/jobs/job-runner';
 import type { Scope } from '../../platform/permissions/scope';
 import { applyPlan, loadWorld } from './binding-import.apply';
@@ -171,43 +171,27 @@ export async function runBindingImport(context: JobContext): Promise<JobOutcome>
   // 10 MB) — which is also why the reading reports every 50,000 rows only
   await progress('validating', 0, total);
   const passed = checkFileRows(rows, issues);
-  try {
-    const outcome = await context.commit(BINDING_IMPORT_LOCK, async (trx) => {
-      const world = await loadWorld(trx, passed, {
-        scope: input.scope,
-        containerBind: input.containerBind,
-      });
-      const plan = planBindings(passed, world, issues);
-      if (issues.length > 0) throw new RefusedInTransaction(issues);
-      const at = deps.clock().toISOString();
-      const written = await applyPlan(trx, plan, {
-        userId: job.created_by,
-        at,
-        reason: job.input_name,
-        dialect: deps.db.dialect,
-      });
-      await appendAudit(trx, input.actor, {
-        action: 'serials.bindingImportFile',
-        entity: 'job',
-        entityId: job.id,
-        after: { fileName: job.input_name, rows: total, ...written },
-      });
-      const result: BindingImportResult = {
-        imported: total,
-        refusedRows: 0,
-        issuesTotal: 0,
-        issues: [],
-        notices,
-        ...written,
-      };
-      return { status: 'succeeded', result };
+  const write = { lock: BINDING_IMPORT_LOCK, total, order, nothingDone: NOTHING_DONE };
+  return writeWholeFile(context, write, async (trx) => {
+    const world = await loadWorld(trx, passed, {
+      scope: input.scope,
+      containerBind: input.containerBind,
     });
-    await progress('writing', total, total);
-    return outcome;
-  } catch (error) {
-    if (error instanceof RefusedInTransaction) {
-      return refusedOutcome(error.issues, order, NOTHING_DONE);
-    }
-    throw error;
-  }
+    const plan = planBindings(passed, world, issues);
+    if (issues.length > 0) throw new RefusedInTransaction(issues);
+    const at = deps.clock().toISOString();
+    const written = await applyPlan(trx, plan, {
+      userId: job.created_by,
+      at,
+      reason: job.input_name,
+      dialect: deps.db.dialect,
+    });
+    await appendAudit(trx, input.actor, {
+      action: 'serials.bindingImportFile',
+      entity: 'job',
+      entityId: job.id,
+      after: { fileName: job.input_name, rows: total, ...written },
+    });
+    return importedResult(total, notices, written) satisfies BindingImportResult;
+  });
 }

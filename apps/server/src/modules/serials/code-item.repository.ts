@@ -12,7 +12,11 @@ import type { Queryable } from '../../db/database';
 
 const supplierName = sql<string | null>`coalesce(nullif(s.short_name, ''), s.name)`;
 
-function detailQuery(db: Queryable) {
+/**
+ * A code with its product, supplier, PO line and parent code: the stations' item (issue 18)
+ * and the base the data screens' detail rows extend.
+ */
+export function stationItemQuery(db: Queryable) {
   return db
     .selectFrom('serial_codes as c')
     .leftJoin('products as p', 'p.id', 'c.product_id')
@@ -20,18 +24,14 @@ function detailQuery(db: Queryable) {
     .leftJoin('po_lines as l', 'l.id', 'c.po_line_id')
     .leftJoin('purchase_orders as o', 'o.id', 'l.po_id')
     .leftJoin('serial_codes as pc', 'pc.id', 'c.parent_id')
-    .leftJoin('serial_codes as cc', 'cc.id', 'c.up_container_id')
-    .leftJoin('containers as k', 'k.id', 'c.container_id')
     .select([
       'c.id',
       'c.code',
       'c.level',
       'c.product_id as productId',
       'p.product_id as productCode',
-      'p.short_name as productName',
       'c.supplier_id as supplierId',
       's.code as supplierCode',
-      supplierName.as('supplierName'),
       'c.po_line_id as poLineId',
       'o.po_number as poNumber',
       'l.line_no as poLineNo',
@@ -42,6 +42,17 @@ function detailQuery(db: Queryable) {
       'c.closed',
       'c.created_at as createdAt',
       'c.bound_at as boundAt',
+    ]);
+}
+
+/** The station item plus names, the counter, the container code, ancestors and shipment. */
+function detailQuery(db: Queryable) {
+  return stationItemQuery(db)
+    .leftJoin('serial_codes as cc', 'cc.id', 'c.up_container_id')
+    .leftJoin('containers as k', 'k.id', 'c.container_id')
+    .select([
+      'p.short_name as productName',
+      supplierName.as('supplierName'),
       'c.child_count as childCount',
       'c.up_container_id as containerCodeId',
       'cc.code as containerCode',

@@ -9,6 +9,7 @@ import {
   NO_ANCESTORS,
   type Ancestors,
 } from './binding-rules';
+import { stationItemQuery } from './code-item.repository';
 
 /**
  * SQL of serial codes and their binding (issue 18): codes read raw (with their ancestor
@@ -156,34 +157,7 @@ async function findScanned(
 }
 
 /** Codes as the contract's items, in the order of `orderBy` (children: newest bound first). */
-function itemQuery(db: Queryable) {
-  return db
-    .selectFrom('serial_codes as c')
-    .leftJoin('products as p', 'p.id', 'c.product_id')
-    .leftJoin('suppliers as s', 's.id', 'c.supplier_id')
-    .leftJoin('po_lines as l', 'l.id', 'c.po_line_id')
-    .leftJoin('purchase_orders as o', 'o.id', 'l.po_id')
-    .leftJoin('serial_codes as pc', 'pc.id', 'c.parent_id')
-    .select([
-      'c.id',
-      'c.code',
-      'c.level',
-      'c.product_id as productId',
-      'p.product_id as productCode',
-      'c.supplier_id as supplierId',
-      's.code as supplierCode',
-      'c.po_line_id as poLineId',
-      'o.po_number as poNumber',
-      'l.line_no as poLineNo',
-      'c.container_id as containerId',
-      'c.template_id as templateId',
-      'c.parent_id as parentId',
-      'pc.code as parentCode',
-      'c.closed',
-      'c.created_at as createdAt',
-      'c.bound_at as boundAt',
-    ]);
-}
+const itemQuery = stationItemQuery;
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['execute']>>[number];
 

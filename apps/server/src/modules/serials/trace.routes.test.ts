@@ -1,8 +1,6 @@
 import type { ParentState, SerialCodeItem } from '@lading/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { t } from '../../test/harness';
 import { codeChildren, codeDetails, trace, traceContainers } from './code-data.test-support';
-import { serialCodeTree } from './serial-code-tree';
 import {
   bound,
   codeAction,
@@ -76,19 +74,6 @@ describe('trace up and down', () => {
     expect(containerDetails.chain).toEqual([]);
     expect(containerDetails.shipment?.containerId).toBe(plannedOpen);
     expect(ok(await codeDetails(pallet2.id)).below).toEqual([]);
-  });
-
-  it('streams everything below a code in id order, page after page', async () => {
-    const db = t.db.kysely;
-    const root = { id: container.id, level: 'container' as const };
-    const ids: number[] = [];
-    for await (const code of serialCodeTree.descendants(db, root, 2)) ids.push(code.id);
-    const expected = [carton.id, pallet1.id, ...products.map((p) => p.id)].sort((a, b) => a - b);
-    expect(ids).toEqual(expected);
-    expect(await serialCodeTree.countBelow(db, root)).toBe(6);
-    const after = await serialCodeTree.below(db, root, expected[3]!, 10);
-    expect(after.map((code) => code.id)).toEqual(expected.slice(4));
-    expect(await serialCodeTree.below(db, { id: carton.id, level: 'part' }, 0, 10)).toEqual([]);
   });
 
   it('is not found for a code that does not exist', async () => {

@@ -6,7 +6,6 @@ import { appendAudit } from '../../../platform/audit/audit.repository';
 import {
   RefusedInTransaction,
   issueOrder,
-  refusedOutcome,
   type ImportResult,
   type StoredIssue,
   type StoredNotice,
@@ -14,6 +13,7 @@ import {
 import { headerMappingOf, mappedLookup } from '../../../platform/import/header-mappings';
 import type { ImportInput } from '../../../platform/import/import-jobs';
 import { readSheet } from '../../../platform/import/sheet-reader';
+import { importedResult, writeWholeFile } from '../../../platform/import/whole-file-write';
 import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
 import { upsertPurchaseOrderLines } from '../po-upsert';
 import { upsertSalesOrderLines } from '../so-upsert';
@@ -183,40 +183,25 @@ async function runOrderImport<R>(
   // imports of the same orders queue (on one process or many) and the later one reads what
   // the earlier wrote; the job's end is recorded in it (JobContext.commit).
   await progress('writing', 0, total);
-  try {
-    const outcome = await context.commit(kind.lockScope, async (trx) => {
-      const upserted = await kind.upsert(trx, actor, rows, deps.clock().toISOString());
-      const found = [...issues, ...onFileRows(upserted.problems, origins)];
-      if (found.length > 0) throw new RefusedInTransaction(found);
-      const counts = {
-        created: upserted.created,
-        updated: upserted.updated,
-        unchanged: upserted.unchanged,
-      };
-      await appendAudit(trx, actor, {
-        action: kind.audit.action,
-        entity: 'job',
-        entityId: job.id,
-        after: { fileName: job.input_name, lines: rows.length, ...counts },
-      });
-      const result: OrderImportResult = {
-        imported: rows.length,
-        refusedRows: 0,
-        issuesTotal: 0,
-        issues: [],
-        notices,
-        ...counts,
-      };
-      return { status: 'succeeded', result };
+  const nothingDone = { created: 0, updated: 0, unchanged: 0 };
+  const write = { lock: kind.lockScope, total, order, nothingDone };
+  return writeWholeFile(context, write, async (trx) => {
+    const upserted = await kind.upsert(trx, actor, rows, deps.clock().toISOString());
+    const found = [...issues, ...onFileRows(upserted.problems, origins)];
+    if (found.length > 0) throw new RefusedInTransaction(found);
+    const counts = {
+      created: upserted.created,
+      updated: upserted.updated,
+      unchanged: upserted.unchanged,
+    };
+    await appendAudit(trx, actor, {
+      action: kind.audit.action,
+      entity: 'job',
+      entityId: job.id,
+      after: { fileName: job.input_name, lines: rows.length, ...counts },
     });
-    await progress('writing', total, total);
-    return outcome;
-  } catch (error) {
-    if (error instanceof RefusedInTransaction) {
-      return refusedOutcome(error.issues, order, { created: 0, updated: 0, unchanged: 0 });
-    }
-    throw error;
-  }
+    return importedResult(rows.length, notices, counts) satisfies OrderImportResult;
+  });
 }
 
 export const runPoImport = (context: JobContext) => runOrderImport(PO_KIND, context);

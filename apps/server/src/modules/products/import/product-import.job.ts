@@ -10,6 +10,7 @@ import {
 } from '../../../platform/import/import-issues';
 import { headerMappingOf } from '../../../platform/import/header-mappings';
 import type { ImportInput } from '../../../platform/import/import-jobs';
+import { importedResult, writeWholeFile } from '../../../platform/import/whole-file-write';
 import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
 import { productRepository } from '../product.repository';
 import { toColumns, toItem } from '../product.service';
@@ -181,45 +182,37 @@ export async function runProductImport(context: JobContext): Promise<JobOutcome>
   }
 
   await progress('writing', 0, total);
-  try {
-    // The transaction holds the products' import lock, so two imports queue (on one process
-    // or many) and the later one plans against what the earlier wrote; the job's end is
-    // recorded in it (JobContext.commit).
-    const outcome = await context.commit(PRODUCT_IMPORT_LOCK, async (trx) => {
-      // Someone may have added or changed a product these rows name while they were checked.
-      const now = await planImport(trx, checked, absent);
-      const raced: StoredIssue[] = [];
-      await refuseTakenItemNumbers(trx, now, raced);
-      if (raced.length > 0) throw new RefusedInTransaction(raced);
-      const at = deps.clock().toISOString();
-      const reason = `import #${job.id}`;
-      await addProducts(trx, actor, now.adds, at, reason);
-      await updateProducts(trx, actor, now.updates, at, reason);
-      const done = {
-        created: now.adds.length,
-        updated: now.updates.length,
-        unchanged: now.unchanged,
-      };
-      await appendAudit(trx, actor, {
-        action: 'product.import',
-        entity: 'job',
-        entityId: job.id,
-        after: { fileName: job.input_name, imported: done.created + done.updated, ...done },
-      });
-      const result: ProductImportResult = {
-        imported: done.created + done.updated,
-        refusedRows: 0,
-        issuesTotal: 0,
-        issues: [],
-        notices: [...notices, ...unchangedNotice(done.unchanged)],
-        ...done,
-      };
-      return { status: 'succeeded', result };
+  // The transaction holds the products' import lock, so two imports queue (on one process
+  // or many) and the later one plans against what the earlier wrote.
+  const write = {
+    lock: PRODUCT_IMPORT_LOCK,
+    total,
+    order: byRowThenColumn,
+    nothingDone: NOTHING_DONE,
+  };
+  return writeWholeFile(context, write, async (trx) => {
+    // Someone may have added or changed a product these rows name while they were checked.
+    const now = await planImport(trx, checked, absent);
+    const raced: StoredIssue[] = [];
+    await refuseTakenItemNumbers(trx, now, raced);
+    if (raced.length > 0) throw new RefusedInTransaction(raced);
+    const at = deps.clock().toISOString();
+    const reason = `import #${job.id}`;
+    await addProducts(trx, actor, now.adds, at, reason);
+    await updateProducts(trx, actor, now.updates, at, reason);
+    const done = {
+      created: now.adds.length,
+      updated: now.updates.length,
+      unchanged: now.unchanged,
+    };
+    await appendAudit(trx, actor, {
+      action: 'product.import',
+      entity: 'job',
+      entityId: job.id,
+      after: { fileName: job.input_name, imported: done.created + done.updated, ...done },
     });
-    await progress('writing', total, total);
-    return outcome;
-  } catch (error) {
-    if (error instanceof RefusedInTransaction) return refusal(error.issues);
-    throw error;
-  }
+    const imported = done.created + done.updated;
+    const allNotices = [...notices, ...unchangedNotice(done.unchanged)];
+    return importedResult(imported, allNotices, done) satisfies ProductImportResult;
+  });
 }

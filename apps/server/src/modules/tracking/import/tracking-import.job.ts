@@ -6,13 +6,13 @@ import { headerMappingOf, mappedLookup } from '../../../platform/import/header-m
 import {
   RefusedInTransaction,
   issueOrder,
-  refusedOutcome,
   type ImportResult,
   type StoredIssue,
   type StoredNotice,
 } from '../../../platform/import/import-issues';
 import type { ImportInput } from '../../../platform/import/import-jobs';
 import { readSheet } from '../../../platform/import/sheet-reader';
+import { importedResult, writeWholeFile } from '../../../platform/import/whole-file-write';
 import type { JobContext, JobOutcome } from '../../../platform/jobs/job-runner';
 import { todayOf } from '../tracking-today';
 import { applyTrackingRows } from './tracking-import-apply';
@@ -101,37 +101,21 @@ export async function runTrackingImport(context: JobContext): Promise<JobOutcome
   const writer = await scopedCreator(context, actor);
 
   await progress('writing', 0, total);
-  try {
-    const outcome = await context.commit(TRACKING_IMPORT_LOCK, async (trx) => {
-      const plan = await trackingUpdatesOf(trx, writer.scope, rows, issues);
-      const now = deps.clock();
-      const today = todayOf(deps, now);
-      const applied = await applyTrackingRows(trx, writer, plan.updates, now, today);
-      const found = [...issues, ...applied.issues];
-      if (found.length > 0) throw new RefusedInTransaction(found);
-      const counts = { updated: plan.updates.length, unchanged: plan.unchanged };
-      await appendAudit(trx, actor, {
-        action: 'container.trackingImportFile',
-        entity: 'job',
-        entityId: job.id,
-        after: { fileName: job.input_name, rows: total, ...counts },
-      });
-      const result: TrackingImportResult = {
-        imported: total,
-        refusedRows: 0,
-        issuesTotal: 0,
-        issues: [],
-        notices,
-        ...counts,
-      };
-      return { status: 'succeeded', result };
+  const write = { lock: TRACKING_IMPORT_LOCK, total, order, nothingDone: NOTHING_DONE };
+  return writeWholeFile(context, write, async (trx) => {
+    const plan = await trackingUpdatesOf(trx, writer.scope, rows, issues);
+    const now = deps.clock();
+    const today = todayOf(deps, now);
+    const applied = await applyTrackingRows(trx, writer, plan.updates, now, today);
+    const found = [...issues, ...applied.issues];
+    if (found.length > 0) throw new RefusedInTransaction(found);
+    const counts = { updated: plan.updates.length, unchanged: plan.unchanged };
+    await appendAudit(trx, actor, {
+      action: 'container.trackingImportFile',
+      entity: 'job',
+      entityId: job.id,
+      after: { fileName: job.input_name, rows: total, ...counts },
     });
-    await progress('writing', total, total);
-    return outcome;
-  } catch (error) {
-    if (error instanceof RefusedInTransaction) {
-      return refusedOutcome(error.issues, order, NOTHING_DONE);
-    }
-    throw error;
-  }
+    return importedResult(total, notices, counts) satisfies TrackingImportResult;
+  });
 }
