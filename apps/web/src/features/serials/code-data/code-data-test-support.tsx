@@ -1,4 +1,4 @@
-import type { CodeDataItem, CodeDetails, ExportTaskItem } from '@lading/shared';
+import type { CodeDataItem, CodeDetails, CodeShipment, ExportTaskItem } from '@lading/shared';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { renderAs } from '../../stock/delivery-notes/note-test-support';
@@ -70,6 +70,20 @@ export const product = (n: number) =>
     childCount: 0,
   });
 
+/** A 40HQ shipped on 2027-03-11, due 2027-04-12. */
+export const shipment = (overrides: Partial<CodeShipment> = {}): CodeShipment => ({
+  containerId: 8,
+  containerNo: 'MSCU1234565',
+  shipmentNo: 'SH-2027-0008',
+  containerType: '40HQ',
+  status: 'Shipped',
+  etd: '2027-03-10',
+  eta: '2027-04-12',
+  atd: '2027-03-11',
+  ata: null,
+  ...overrides,
+});
+
 export const details = (overrides: Partial<CodeDetails> = {}): CodeDetails => ({
   code: codeItem(),
   chain: [pallet, container],
@@ -77,17 +91,7 @@ export const details = (overrides: Partial<CodeDetails> = {}): CodeDetails => ({
     { level: 'product', count: 24 },
     { level: 'part', count: 0 },
   ],
-  shipment: {
-    containerId: 8,
-    containerNo: 'MSCU1234565',
-    shipmentNo: 'SH-2027-0008',
-    containerType: '40HQ',
-    status: 'Shipped',
-    etd: '2027-03-10',
-    eta: '2027-04-12',
-    atd: '2027-03-11',
-    ata: null,
-  },
+  shipment: shipment(),
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import type { CodeDataItem, CodeDetails } from '@lading/shared';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { renderSignedIn } from '../../orders/order-test-support';
+import { shipment } from '../code-data/code-data-test-support';
 import TraceabilityPage from './TraceabilityPage';
 
 /** Test-only: sample codes of one container, a render of the traceability page at a URL. */
@@ -82,17 +83,7 @@ export const cartonDetails: CodeDetails = {
     { level: 'giftBox', count: 3 },
     { level: 'product', count: 4800 },
   ],
-  shipment: {
-    containerId: 5,
-    containerNo: 'MSKU1234565',
-    shipmentNo: 'SH-2027-01',
-    containerType: '40HQ',
-    status: 'Shipped',
-    etd: '2027-03-10',
-    eta: '2027-04-12',
-    atd: '2027-03-11',
-    ata: null,
-  },
+  shipment: shipment({ containerId: 5, containerNo: 'MSKU1234565', shipmentNo: 'SH-2027-01' }),
 };
 
 export const page = <T,>(list: T[], total = list.length) => ({
