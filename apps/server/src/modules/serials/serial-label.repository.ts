@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/database';
 import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 
@@ -34,6 +35,7 @@ export async function findLabelParent(
     .leftJoin('po_lines as l', 'l.id', 'c.po_line_id')
     .leftJoin('purchase_orders as o', 'o.id', 'l.po_id')
     .leftJoin('containers as k', 'k.id', 'c.container_id')
+    .leftJoin('serial_codes as cc', 'cc.id', 'c.up_container_id')
     .select([
       'c.id',
       'c.code',
@@ -45,7 +47,8 @@ export async function findLabelParent(
       's.name as supplier_name',
       'o.po_number',
       'l.line_no as po_line_no',
-      'k.container_no',
+      // a container code's planned container, else the container a loaded code is in
+      sql<string | null>`coalesce(k.container_no, cc.code)`.as('container_no'),
       'c.child_count',
       'c.expected',
       'c.closed',

@@ -9,6 +9,7 @@ import {
   lineA,
   lineB,
   opened,
+  plannedOpen,
   qrcUserB,
   sn,
   supplierA,
@@ -74,6 +75,19 @@ describe('a parent label', () => {
     expect(label.text).toContain('Products inside: 1');
     // the contents table: level, product, count (pdf-parse joins a row's cells)
     expect(label.text).toContain('CartonSRA0011');
+  });
+
+  it('names the container a pallet was loaded into', async () => {
+    const pallet = (await opened('pallet', sn.pallet())).parent;
+    const carton = (await opened('carton', sn.carton())).parent;
+    await bound(carton.id, 'product', sn.product());
+    await bound(pallet.id, 'carton', carton.code);
+    expect((await labelOf(pallet.id)).text).not.toContain('Container');
+    const container = (await opened('container', sn.container(), { containerId: plannedOpen }))
+      .parent;
+    await bound(container.id, 'pallet', pallet.code, { container: true });
+    expect((await labelOf(pallet.id)).text).toContain(`Container${container.code}`);
+    expect((await labelOf(carton.id, admin, 'zh')).text).toContain(container.code);
   });
 
   it("is another supplier's user's 404", async () => {
