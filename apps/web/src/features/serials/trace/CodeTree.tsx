@@ -1,3 +1,4 @@
+import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import type { CodeDataItem, CodeLevel } from '@lading/shared';
 import { Alert, Button, Empty, Flex, Spin, theme, Tree, Typography, type TreeDataNode } from 'antd';
 import { useState } from 'react';
@@ -87,6 +88,11 @@ export function CodeTree(props: {
         aria-label={t('down.tree', { code: root.code })}
         aria-describedby={`${treeId}-keys`}
         showLine
+        // the switcher's icon is decoration: without aria-hidden its name ("plus-square")
+        // would be read out with every code
+        switcherIcon={({ expanded }) =>
+          expanded ? <MinusSquareOutlined aria-hidden /> : <PlusSquareOutlined aria-hidden />
+        }
         treeData={nodesOf(top, root.id)}
         selectedKeys={selected ? [codeKey(selected.id)] : []}
         loadData={(node) => (node.code ? tree.load(node.code.id) : Promise.resolve())}

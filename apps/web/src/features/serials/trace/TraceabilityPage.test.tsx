@@ -107,6 +107,8 @@ describe('code traceability', () => {
     const tree = await screen.findByRole('tree', { name: 'Codes inside CTN-001' });
     expect(within(tree).getByText('Gift box · GB-21 · 2 children')).toBeTruthy();
     expect(within(tree).getByText('Gift box · GB-22')).toBeTruthy();
+    // the switchers' icons are hidden from assistive technology: no "plus-square" in names
+    expect(within(tree).queryAllByRole('img', { name: /square/ })).toEqual([]);
     expect(queries('/serials/codes/7/children')).toEqual([{ pageNum: '1', pageSize: '100' }]);
     expect(server.callsTo('GET', '/serials/codes/21/children')).toHaveLength(0);
 
