@@ -9,6 +9,7 @@ import {
   formatPackageCbm,
   formatQty,
   isTimeZone,
+  zoneOffsetMinutes,
 } from './format';
 
 const SH = 'Asia/Shanghai';
@@ -72,6 +73,16 @@ describe('formatDateTime', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
     expect(isTimeZone(SH)).toBe(true);
+  });
+});
+
+describe('zoneOffsetMinutes', () => {
+  it('is the wall clock ahead of UTC, in summer and winter, in whole and half hours', () => {
+    expect(zoneOffsetMinutes(new Date('2026-01-15T00:00:00Z'), SH)).toBe(480);
+    expect(zoneOffsetMinutes(new Date('2026-01-15T00:00:00Z'), UTC)).toBe(0);
+    expect(zoneOffsetMinutes(new Date('2026-07-15T12:34:56Z'), NY)).toBe(-240);
+    expect(zoneOffsetMinutes(new Date('2026-01-15T12:34:56Z'), NY)).toBe(-300);
+    expect(zoneOffsetMinutes(new Date('2026-01-15T00:00:00Z'), 'Asia/Kolkata')).toBe(330);
   });
 });
 

@@ -86,6 +86,13 @@ function wallClock(at: Date, zone: string) {
   return { day: `${year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
+/** How many minutes the wall clock of `zone` is ahead of UTC at `at` (Shanghai: 480). */
+export function zoneOffsetMinutes(at: Date, zone: string): number {
+  const { day, time } = wallClock(at, zone);
+  const minute = Math.floor(at.getTime() / 60_000);
+  return Date.parse(`${day}T${time}:00Z`) / 60_000 - minute;
+}
+
 /**
  * `YYYY-MM-DD`. A calendar date (`2026-03-08`) is shown as it is; an instant as its day in
  * `timeZone` (default: this runtime's). Blank or unreadable: ''.

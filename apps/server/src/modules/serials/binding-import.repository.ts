@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database';
 import type { SerialCodeTable } from '../../db/schema';
 import { ANCESTOR_COLUMN_LIST, ANCESTOR_COLUMNS, type Ancestors } from './binding-rules';
 import type { KitFacts, StoredCode, TemplateFacts } from './binding-import.world';
+import { CODE_COLUMNS } from './serial-code.repository';
 
 /**
  * SQL of a binding file (issue 19), set-based: what the file names is read in a few
@@ -19,25 +20,10 @@ import type { KitFacts, StoredCode, TemplateFacts } from './binding-import.world
  * the caller rolls everything back.
  */
 
-const STORED_COLUMNS = [
-  'id',
-  'code',
-  'level',
-  'unique_code',
-  'product_id',
-  'supplier_id',
-  'po_line_id',
-  'parent_id',
-  'child_count',
-  'expected',
-  'closed',
-  ...ANCESTOR_COLUMN_LIST,
-] as const;
-
 /** Every stored code of any level whose code is one of `codes`. */
 async function codesNamed(db: Queryable, codes: readonly string[]): Promise<StoredCode[]> {
   const rows = await selectInChunks(codes, (chunk) =>
-    db.selectFrom('serial_codes').select(STORED_COLUMNS).where('code', 'in', chunk).execute(),
+    db.selectFrom('serial_codes').select(CODE_COLUMNS).where('code', 'in', chunk).execute(),
   );
   return rows.map((row) => ({ ...row, id: Number(row.id), level: row.level as CodeLevel }));
 }

@@ -12,17 +12,22 @@ import type { Queryable } from '../../db/database';
 
 const supplierName = sql<string | null>`coalesce(nullif(s.short_name, ''), s.name)`;
 
-/**
- * A code with its product, supplier, PO line and parent code: the stations' item (issue 18)
- * and the base the data screens' detail rows extend.
- */
-export function stationItemQuery(db: Queryable) {
+/** A code (`c`) with what owns it: its product (`p`), supplier (`s`), PO line (`l`) and PO (`o`). */
+export function codesWithOwners(db: Queryable) {
   return db
     .selectFrom('serial_codes as c')
     .leftJoin('products as p', 'p.id', 'c.product_id')
     .leftJoin('suppliers as s', 's.id', 'c.supplier_id')
     .leftJoin('po_lines as l', 'l.id', 'c.po_line_id')
-    .leftJoin('purchase_orders as o', 'o.id', 'l.po_id')
+    .leftJoin('purchase_orders as o', 'o.id', 'l.po_id');
+}
+
+/**
+ * A code with its product, supplier, PO line and parent code: the stations' item (issue 18)
+ * and the base the data screens' detail rows extend.
+ */
+export function stationItemQuery(db: Queryable) {
+  return codesWithOwners(db)
     .leftJoin('serial_codes as pc', 'pc.id', 'c.parent_id')
     .select([
       'c.id',

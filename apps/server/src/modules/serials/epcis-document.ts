@@ -1,4 +1,11 @@
-import { buildSscc, CODE_LEVELS, gs1CheckDigit, isValidSscc, type CodeLevel } from '@lading/shared';
+import {
+  buildSscc,
+  CODE_LEVELS,
+  gs1CheckDigit,
+  isValidSscc,
+  zoneOffsetMinutes,
+  type CodeLevel,
+} from '@lading/shared';
 import { BadRequest } from '../../platform/http/errors';
 import type { StoredIssue } from '../../platform/import/import-issues';
 
@@ -93,19 +100,12 @@ export function palletIdOfSscc(sscc: string, settings: SsccSettings | null): num
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** `+08:00`: the time zone's offset from UTC at that instant (EPCIS eventTimeZoneOffset). */
 export function zoneOffset(at: Date, timeZone: string): string {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
-  const match = /([+-])(\d{1,2}):?(\d{2})?/.exec(name ?? '');
-  if (!match) return '+00:00';
-  return `${match[1]}${match[2]!.padStart(2, '0')}:${match[3] ?? '00'}`;
+  const minutes = zoneOffsetMinutes(at, timeZone);
+  const abs = Math.abs(minutes);
+  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${minutes < 0 ? '-' : '+'}${hhmm}`;
 }
 
 /** One parent and the codes in it, as the export reads them. */

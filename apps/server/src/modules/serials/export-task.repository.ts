@@ -5,6 +5,7 @@ import { selectInChunks } from '../../db/chunks';
 import { startsWithText } from '../../db/text-search';
 import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
 import { ANCESTOR_COLUMNS } from './binding-rules';
+import { codesWithOwners } from './code-item.repository';
 
 /**
  * SQL of export tasks (issue 19): the task rows with their job's status and progress, and
@@ -116,12 +117,7 @@ async function storeFile(
 
 /** A code as an export row: its product, supplier, PO line, parent and container. */
 function codeRows(db: Queryable, scope: Scope) {
-  let query = db
-    .selectFrom('serial_codes as c')
-    .leftJoin('products as p', 'p.id', 'c.product_id')
-    .leftJoin('suppliers as s', 's.id', 'c.supplier_id')
-    .leftJoin('po_lines as l', 'l.id', 'c.po_line_id')
-    .leftJoin('purchase_orders as o', 'o.id', 'l.po_id')
+  let query = codesWithOwners(db)
     .leftJoin('serial_codes as pc', 'pc.id', 'c.parent_id')
     .leftJoin('serial_codes as k', 'k.id', 'c.up_container_id')
     .select([

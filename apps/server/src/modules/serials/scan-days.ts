@@ -1,3 +1,5 @@
+import { addDays, zoneOffsetMinutes } from '@lading/shared';
+
 /**
  * Day ranges of the code lists (issue 19): a `YYYY-MM-DD` typed on a screen is a day of the
  * company's time zone (LADING_TIME_ZONE), so "scanned from 03-01 to 03-02" in Shanghai runs
@@ -5,36 +7,8 @@
  * compares in time order: the range becomes two text comparisons on `created_at`.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** How far the zone's wall clock is ahead of UTC at `at`, in milliseconds. */
-function offsetAt(at: number, zone: string): number {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(zone, format);
-  }
-  const part: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(at)) part[type] = Number(value);
-  const wall = Date.UTC(
-    part.year!,
-    part.month! - 1,
-    part.day!,
-    part.hour!,
-    part.minute!,
-    part.second!,
-  );
-  return wall - Math.floor(at / 1000) * 1000;
-}
+const offsetAt = (at: number, zone: string) => zoneOffsetMinutes(new Date(at), zone) * 60_000;
 
 /** The instant `day` begins in `zone` (its 00:00, or the first moment after a DST gap). */
 export function dayStartIn(day: string, zone: string): string {
@@ -47,12 +21,6 @@ export function dayStartIn(day: string, zone: string): string {
   return new Date(at).toISOString();
 }
 
-/** The day after `day` (`YYYY-MM-DD`). */
-const nextDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
-};
-
 /**
  * The instants of an inclusive day range in `zone`: `start` inclusive, `end` exclusive (the
  * start of the day after `to`); either is absent when its day is.
@@ -63,6 +31,6 @@ export function scanDayRange(
 ): { start?: string; end?: string } {
   return {
     ...(range.from ? { start: dayStartIn(range.from, zone) } : {}),
-    ...(range.to ? { end: dayStartIn(nextDay(range.to), zone) } : {}),
+    ...(range.to ? { end: dayStartIn(addDays(range.to, 1), zone) } : {}),
   };
 }

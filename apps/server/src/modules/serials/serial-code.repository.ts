@@ -36,7 +36,8 @@ export interface CodeRow extends Ancestors {
   closed: number;
 }
 
-const CODE_COLUMNS = [
+/** A code's own columns, ancestors included: what the binding rules read. */
+export const CODE_COLUMNS = [
   'id',
   'code',
   'level',

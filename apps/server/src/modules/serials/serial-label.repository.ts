@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/database';
 import { supplierIdsOf, type Scope } from '../../platform/permissions/scope';
+import { codesWithOwners } from './code-item.repository';
 
 /** SQL of a parent's label (issue 18): the parent with its names, and what it holds. */
 
@@ -28,12 +29,7 @@ export async function findLabelParent(
   id: number,
 ): Promise<LabelParentRow | undefined> {
   const supplierIds = supplierIdsOf(scope);
-  let query = db
-    .selectFrom('serial_codes as c')
-    .leftJoin('products as p', 'p.id', 'c.product_id')
-    .leftJoin('suppliers as s', 's.id', 'c.supplier_id')
-    .leftJoin('po_lines as l', 'l.id', 'c.po_line_id')
-    .leftJoin('purchase_orders as o', 'o.id', 'l.po_id')
+  let query = codesWithOwners(db)
     .leftJoin('containers as k', 'k.id', 'c.container_id')
     .leftJoin('serial_codes as cc', 'cc.id', 'c.up_container_id')
     .select([
