@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spaced } from './a11y-steps';
-import { ADMIN, chooseLanguage, pick, screenshot, signIn } from './helpers';
+import { ADMIN, authorization, chooseLanguage, pick, screenshot, signIn } from './helpers';
 import { en, stamp, zh, type words } from './serials-helpers';
 
 /*
@@ -16,6 +16,7 @@ test('a template keeper builds a carton template: a failing segment, then "Match
   test.setTimeout(180_000);
   const name = `E2E carton ${stamp(7)}`;
   await signIn(page, ADMIN.username, ADMIN.password);
+  await putOutOfUseSup003Cartons(page);
   await page.goto('/verification/cartonBox');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await page.getByRole('button', { name: en('templates.add') }).click();
@@ -92,7 +93,12 @@ test('a template keeper builds a carton template: a failing segment, then "Match
   await screenshot(page, 'serials-template-editor-matches-en');
 
   await drawer.getByRole('button', { name: spacedName(en('common:actions.save')) }).click();
-  await expect(page.getByText(en('templates.messages.added', { name }))).toBeVisible();
+  // saved (the toast), or refused (a field's message, named in the failure)
+  const added = page.getByText(en('templates.messages.added', { name }));
+  const refusal = drawer.locator('.ant-form-item-explain-error');
+  await expect(added.or(refusal).first()).toBeVisible();
+  expect(await refusal.allInnerTexts(), 'the save was refused').toEqual([]);
+  await expect(added).toBeVisible();
   await expect(drawer).toHaveCount(0);
   const row = page.locator('.ant-table-row').filter({ hasText: name });
   await expect(row).toBeVisible();
@@ -128,6 +134,31 @@ test('a template keeper builds a carton template: a failing segment, then "Match
   await expect(page.getByText(zh('templates.messages.deactivated', { name }))).toBeVisible();
   await expect(row).toContainText(zh('templates.notInUse'));
 });
+
+/**
+ * The test's scope free again: a template of SUP003's cartons left in use by an attempt that
+ * failed after saving would refuse this one as a duplicate (its retry failed so on CI).
+ */
+async function putOutOfUseSup003Cartons(page: Page) {
+  const headers = { Authorization: await authorization(page) };
+  const answer = await page.request.get(
+    '/api/serial-templates?level=carton&active=1&pageSize=100',
+    {
+      headers,
+    },
+  );
+  expect(answer.ok()).toBe(true);
+  const { list } = (await answer.json()).data as {
+    list: { id: number; productId: number | null; supplierCode: string | null }[];
+  };
+  for (const template of list.filter((t) => t.supplierCode === 'SUP003' && !t.productId)) {
+    const put = await page.request.put(`/api/serial-templates/${template.id}/active`, {
+      headers,
+      data: { active: false },
+    });
+    expect(put.ok()).toBe(true);
+  }
+}
 
 /** A button's name as a pattern: antd spaces out a two-character Chinese label ("保 存"). */
 function spacedName(text: string) {
