@@ -46,6 +46,30 @@ export async function authorization(page: Page) {
   return decodeURIComponent(cookies.find((c) => c.name === 'lading_token')?.value ?? '');
 }
 
+/** GET through the page's session; the answer's data. */
+export async function api<T>(page: Page, url: string): Promise<T> {
+  const answer = await page.request.get(url, {
+    headers: { Authorization: await authorization(page) },
+  });
+  expect(answer.ok(), url).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** POST through the page's session; the answer's data. */
+export const post = <T>(page: Page, url: string, body: unknown) => send<T>(page, 'post', url, body);
+
+/** PUT through the page's session; the answer's data. */
+export const put = <T>(page: Page, url: string, body: unknown) => send<T>(page, 'put', url, body);
+
+async function send<T>(page: Page, method: 'post' | 'put', url: string, body: unknown) {
+  const answer = await page.request[method](url, {
+    headers: { Authorization: await authorization(page) },
+    data: body,
+  });
+  expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
 /** The server's answer for the signed-in page's user (same cookie token as the page). */
 export async function userInfo(page: Page) {
   const answer = await page.request.get('/api/admin/info', {

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, chooseLanguage, pick, screenshot, signIn } from './helpers';
+import { ADMIN, api, chooseLanguage, pick, screenshot, signIn } from './helpers';
 import { cartonCode, productCode, stamp } from './serials-helpers';
-import { api } from './stock-helpers';
 
 /*
  * Code data, traceability, container comparison, export tasks and binding files (issue

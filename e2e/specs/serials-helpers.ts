@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { label } from './a11y-steps';
 import type { Language } from './axe-audit';
-import { pick } from './helpers';
-import { api } from './stock-helpers';
+import { api, pick } from './helpers';
 
 /* What the serials specs share (issue 18): labels in each language, this run's codes, the
  * demo's PO line, and the station's steps as a keyboard-wedge scanner makes them. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spaced } from './a11y-steps';
-import { ADMIN, authorization, chooseLanguage, pick, screenshot, signIn } from './helpers';
+import { ADMIN, api, chooseLanguage, pick, put, screenshot, signIn } from './helpers';
 import { en, stamp, zh, type words } from './serials-helpers';
 
 /*
@@ -140,24 +140,11 @@ test('a template keeper builds a carton template: a failing segment, then "Match
  * failed after saving would refuse this one as a duplicate (its retry failed so on CI).
  */
 async function putOutOfUseSup003Cartons(page: Page) {
-  const headers = { Authorization: await authorization(page) };
-  const answer = await page.request.get(
-    '/api/serial-templates?level=carton&active=1&pageSize=100',
-    {
-      headers,
-    },
-  );
-  expect(answer.ok()).toBe(true);
-  const { list } = (await answer.json()).data as {
+  const { list } = await api<{
     list: { id: number; productId: number | null; supplierCode: string | null }[];
-  };
-  for (const template of list.filter((t) => t.supplierCode === 'SUP003' && !t.productId)) {
-    const put = await page.request.put(`/api/serial-templates/${template.id}/active`, {
-      headers,
-      data: { active: false },
-    });
-    expect(put.ok()).toBe(true);
-  }
+  }>(page, '/api/serial-templates?level=carton&active=1&pageSize=100');
+  for (const template of list.filter((t) => t.supplierCode === 'SUP003' && !t.productId))
+    await put(page, `/api/serial-templates/${template.id}/active`, { active: false });
 }
 
 /** A button's name as a pattern: antd spaces out a two-character Chinese label ("保 存"). */

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { DEMO_PASSWORD, chooseLanguage, pick, screenshot, signIn } from './helpers';
-import { api } from './stock-helpers';
+import { DEMO_PASSWORD, api, chooseLanguage, pick, screenshot, signIn } from './helpers';
 import type { ScanContextOption } from './serials-helpers';
 import {
   en,

@@ -1,7 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { authorization } from './helpers';
+import type { Page } from '@playwright/test';
 
-/** What the stock journeys read of the API, and their screenshots. */
+/** What the stock journeys read of the API (through helpers' `api`), and their screenshots. */
 
 export interface PoLine {
   poLineId: number;
@@ -14,25 +13,6 @@ export interface Balance {
   warehouseCode: string;
   poNumber: string | null;
   qty: number;
-}
-
-/** GET through the page's session; the answer's data. */
-export async function api<T>(page: Page, url: string): Promise<T> {
-  const answer = await page.request.get(url, {
-    headers: { Authorization: await authorization(page) },
-  });
-  expect(answer.ok(), url).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
-/** POST through the page's session; the answer's data. */
-export async function post<T>(page: Page, url: string, body: unknown): Promise<T> {
-  const answer = await page.request.post(url, {
-    headers: { Authorization: await authorization(page) },
-    data: body,
-  });
-  expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
 }
 
 /** A full-page screenshot `stock-<name>` once the page is quiet. */

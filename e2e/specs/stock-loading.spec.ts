@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, chooseLanguage, pick, signIn, signOut } from './helpers';
-import { api, post, shot, type Balance, type PoLine } from './stock-helpers';
+import { DEMO_PASSWORD, api, chooseLanguage, pick, post, signIn, signOut } from './helpers';
+import { shot, type Balance, type PoLine } from './stock-helpers';
 
 /*
  * Issue 16: goods out of a loading warehouse. Goods of an Unshipped container's two lines
